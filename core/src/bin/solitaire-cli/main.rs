@@ -1,0 +1,197 @@
+//! solitaire-cli: deal, inspect and play the collection's games from a terminal.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use solitaire_core::rules::{Rules, builtin, builtin_games};
+use solitaire_core::{Game, Status, text};
+use std::io::BufRead;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+#[derive(Parser)]
+#[command(
+    name = "solitaire-cli",
+    version,
+    about = "Deal, inspect and play the solitaire collection's games"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List the games with a one-line description.
+    Games,
+    /// Print a deal's layout.
+    Deal {
+        #[command(flatten)]
+        which: Which,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+        /// Show face-down cards (in lower case) and the stock.
+        #[arg(long)]
+        reveal: bool,
+    },
+    /// Read moves from standard input ("t3>f1", "t2>t5x3", "draw", "redeal", "undo",
+    /// "redo", "restart", "moves") and print the game after each.
+    Play {
+        #[command(flatten)]
+        which: Which,
+        /// Show face-down cards (in lower case) and the stock.
+        #[arg(long)]
+        reveal: bool,
+    },
+    /// Validate a game definition file and say what is wrong with it.
+    CheckDef { file: std::path::PathBuf },
+}
+
+#[derive(clap::Args)]
+struct Which {
+    /// A game id (see `games`) or the path of a game definition (.ron).
+    #[arg(long)]
+    game: String,
+    /// The deal number, 1 to 2147483647.
+    #[arg(long, default_value_t = 1)]
+    number: u64,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Format {
+    Text,
+    /// Freecell Solver's board format (FreeCell and ForeCell).
+    FcSolve,
+}
+
+fn load_rules(game: &str) -> Result<Arc<Rules>, String> {
+    if let Some(rules) = builtin(game) {
+        return Ok(rules);
+    }
+    if game.ends_with(".ron") || std::path::Path::new(game).exists() {
+        let src = std::fs::read_to_string(game).map_err(|e| format!("cannot read {game}: {e}"))?;
+        return Rules::from_ron(&src)
+            .map(Arc::new)
+            .map_err(|e| format!("{game}: {e}"));
+    }
+    let ids: Vec<&str> = builtin_games().iter().map(|r| r.id()).collect();
+    Err(format!(
+        "unknown game '{game}'; the games are: {}",
+        ids.join(", ")
+    ))
+}
+
+fn new_game(which: &Which) -> Result<Game, String> {
+    let rules = load_rules(&which.game)?;
+    Game::new(rules, which.number).map_err(|e| e.to_string())
+}
+
+fn summary(game: &Game) -> String {
+    let status = match game.status() {
+        Status::InPlay => "in play",
+        Status::Won => "won",
+        Status::NoMovesLeft => "no moves left",
+    };
+    let score = game
+        .score()
+        .map(|s| format!("  score: {s}"))
+        .unwrap_or_default();
+    format!("moves: {}  status: {status}{score}", game.history().len())
+}
+
+fn play(mut game: Game, reveal: bool) -> Result<bool, String> {
+    let rules = game.rules().clone();
+    let mut all_ok = true;
+    println!(
+        "{}{}",
+        text::layout(&rules, game.position(), reveal),
+        summary(&game)
+    );
+    for line in std::io::stdin().lock().lines() {
+        let line = line.map_err(|e| format!("cannot read standard input: {e}"))?;
+        for word in line.split_whitespace() {
+            let result = match word {
+                "undo" | "u" => game.undo().map(|_| ()).ok_or("nothing to undo".to_string()),
+                "redo" => game.redo().map(|_| ()).ok_or("nothing to redo".to_string()),
+                "restart" => {
+                    game.restart();
+                    Ok(())
+                }
+                "moves" => {
+                    println!("legal: {}", rules.moves_text(game.legal_moves()));
+                    continue;
+                }
+                _ => rules
+                    .parse_move(word)
+                    .and_then(|mv| game.apply(mv).map(|_| ()).map_err(|e| e.to_string())),
+            };
+            match result {
+                Ok(()) => println!(
+                    "> {word}\n{}{}",
+                    text::layout(&rules, game.position(), reveal),
+                    summary(&game)
+                ),
+                Err(e) => {
+                    all_ok = false;
+                    eprintln!("! {word}: {e}");
+                }
+            }
+        }
+    }
+    Ok(all_ok)
+}
+
+fn run(cli: Cli) -> Result<bool, String> {
+    match cli.command {
+        Command::Games => {
+            for rules in builtin_games() {
+                println!(
+                    "{:<12} {:<12} {}",
+                    rules.id(),
+                    rules.name(),
+                    rules.def.summary
+                );
+            }
+        }
+        Command::Deal {
+            which,
+            format,
+            reveal,
+        } => {
+            let game = new_game(&which)?;
+            let rules = game.rules();
+            match format {
+                Format::Text => {
+                    println!("{} — deal #{}", rules.name(), game.number());
+                    print!("{}", text::layout(rules, game.position(), reveal));
+                }
+                Format::FcSolve => {
+                    let board = text::fc_solve_board(rules, game.position()).ok_or_else(|| {
+                        format!("{} cannot be written in Freecell Solver's format (stock, face-down cards or several decks)", rules.name())
+                    })?;
+                    print!("{board}");
+                }
+            }
+        }
+        Command::Play { which, reveal } => return play(new_game(&which)?, reveal),
+        Command::CheckDef { file } => {
+            let rules = load_rules(&file.to_string_lossy())?;
+            println!(
+                "{}: a valid definition of {} ({} piles)",
+                file.display(),
+                rules.name(),
+                rules.pile_count()
+            );
+        }
+    }
+    Ok(true)
+}
+
+fn main() -> ExitCode {
+    match run(Cli::parse()) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("solitaire-cli: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! A game in play: rules, deal number, the position and its history. `apply`, `undo`,
+//! `redo` and `restart` are the only ways the position changes.
+
+use crate::card::Card;
+use crate::deal::MAX_DEAL;
+use crate::moves::{Applied, Move, PileId};
+use crate::position::Position;
+use crate::rules::{Illegal, Rules, Scoring};
+use std::sync::Arc;
+use thiserror::Error;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    InPlay,
+    Won,
+    /// Nothing can be moved, even after turning through the stock.
+    NoMovesLeft,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum GameError {
+    #[error("deal numbers run from 1 to {MAX_DEAL}; {0} is out of range")]
+    DealOutOfRange(u64),
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Arc<Rules>,
+    number: u32,
+    initial: Position,
+    position: Position,
+    history: Vec<Applied>,
+    /// Undone moves, the next one to redo last.
+    redo: Vec<Move>,
+}
+
+impl Game {
+    pub fn new(rules: Arc<Rules>, number: u64) -> Result<Game, GameError> {
+        let number = u32::try_from(number)
+            .ok()
+            .filter(|n| (1..=MAX_DEAL).contains(n))
+            .ok_or(GameError::DealOutOfRange(number))?;
+        let initial = rules.deal(number);
+        Ok(Game {
+            position: initial.clone(),
+            initial,
+            rules,
+            number,
+            history: Vec::new(),
+            redo: Vec::new(),
+        })
+    }
+
+    pub fn rules(&self) -> &Arc<Rules> {
+        &self.rules
+    }
+
+    pub fn number(&self) -> u32 {
+        self.number
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    pub fn initial(&self) -> &Position {
+        &self.initial
+    }
+
+    /// Moves made so far (what the HUD counts), oldest first.
+    pub fn history(&self) -> &[Applied] {
+        &self.history
+    }
+
+    /// Moves that `redo` would replay, next first.
+    pub fn redo_moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.redo.iter().rev().copied()
+    }
+
+    pub fn check(&self, mv: Move) -> Result<(), Illegal> {
+        self.rules.check(&self.position, mv)
+    }
+
+    /// Plays a move if it is legal. A new move clears the redo list, unless it is the
+    /// very move that redo would have played.
+    pub fn apply(&mut self, mv: Move) -> Result<Applied, Illegal> {
+        self.check(mv)?;
+        let applied = self.rules.apply(&mut self.position, mv);
+        self.history.push(applied);
+        if self.redo.last() == Some(&mv) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        Ok(applied)
+    }
+
+    /// Takes back the last move; returns it so the caller can animate its reversal.
+    pub fn undo(&mut self) -> Option<Applied> {
+        let applied = self.history.pop()?;
+        self.rules.undo(&mut self.position, applied);
+        self.redo.push(applied.mv);
+        Some(applied)
+    }
+
+    pub fn redo(&mut self) -> Option<Applied> {
+        let mv = *self.redo.last()?;
+        let applied = self
+            .apply(mv)
+            .expect("a redone move was legal in this very position");
+        Some(applied)
+    }
+
+    /// Back to the deal as it was dealt; the game's moves become redoable.
+    pub fn restart(&mut self) {
+        while self.undo().is_some() {}
+    }
+
+    pub fn legal_moves(&self) -> Vec<Move> {
+        self.rules.legal_moves(&self.position)
+    }
+
+    pub fn status(&self) -> Status {
+        if self.rules.is_won(&self.position) {
+            Status::Won
+        } else if self.rules.can_progress(&self.position) {
+            Status::InPlay
+        } else {
+            Status::NoMovesLeft
+        }
+    }
+
+    /// The game's score, where it keeps one.
+    pub fn score(&self) -> Option<usize> {
+        match self.rules.def.scoring {
+            Scoring::None => None,
+            Scoring::FoundationCards => Some(self.rules.foundation_cards(&self.position)),
+        }
+    }
+
+    /// The move that sends `from`'s top card home, if that is legal.
+    pub fn home_move(&self, from: PileId) -> Option<Move> {
+        self.rules.home_move(&self.position, from)
+    }
+
+    /// A move to a foundation that can never be regretted, if any: what auto-play to the
+    /// foundations makes after each of the player's moves.
+    pub fn safe_home_move(&self) -> Option<Move> {
+        (0..self.rules.pile_count())
+            .filter_map(|p| self.home_move(p))
+            .find(|mv| {
+                let Move::Transfer { from, .. } = *mv else {
+                    return false;
+                };
+                let card = self.position.piles[from]
+                    .top()
+                    .expect("a home move has a card");
+                self.is_safe_home(card)
+            })
+    }
+
+    pub fn is_safe_home(&self, card: Card) -> bool {
+        self.rules.is_safe_home(&self.position, card)
+    }
+}

@@ -1,0 +1,20 @@
+//! solitaire-core: the rules of the solitaire collection, with no Bevy.
+//!
+//! Games are data (`rules::GameDef`, RON); `rules::Rules` judges and applies moves for
+//! any of them; `game::Game` adds the deal number and the undo/redo history; `save`
+//! writes and replays games. The Bevy shell only renders and feeds input to this crate.
+
+pub mod card;
+pub mod deal;
+pub mod game;
+pub mod moves;
+pub mod position;
+pub mod rules;
+pub mod save;
+pub mod text;
+
+pub use card::{Card, Colour, Rank, Suit};
+pub use game::{Game, GameError, Status};
+pub use moves::{Applied, Move, PileId};
+pub use position::{Pile, Position};
+pub use rules::{GAME_IDS, Illegal, Rules, builtin, builtin_games};

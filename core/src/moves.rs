@@ -1,0 +1,34 @@
+//! Moves as the player makes them, and as applied (with what undo needs to know).
+
+/// Index of a pile in `Position::piles`.
+pub type PileId = usize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// The top `count` cards of `from` go onto `to`, keeping their order.
+    Transfer {
+        from: PileId,
+        to: PileId,
+        count: usize,
+    },
+    /// Turn cards from the stock to the waste.
+    Draw,
+    /// Turn the waste over to form a new stock.
+    Redeal,
+}
+
+impl Move {
+    pub fn transfer(from: PileId, to: PileId, count: usize) -> Move {
+        Move::Transfer { from, to, count }
+    }
+}
+
+/// A move as it happened: enough to undo it exactly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Applied {
+    pub mv: Move,
+    /// The card exposed on the source pile was face down and turned face up.
+    pub flipped: bool,
+    /// Cards a draw actually turned (fewer than the draw count near the stock's end).
+    pub drawn: usize,
+}

@@ -1,0 +1,205 @@
+//! The rule vocabulary: a game is a `GameDef`, read from RON.
+//!
+//! Every game is a few pile groups, each with a kind, a deal pattern, a build rule, what
+//! may move off it, what fills it when empty and where it sits on the table. The engine
+//! (`rules::Rules`) interprets these; no game has code of its own.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameDef {
+    /// Stable id used on the command line, in files and saves: "bear-river".
+    pub id: String,
+    pub name: String,
+    /// One line for the game chooser.
+    pub summary: String,
+    /// The rules as a player reads them, one paragraph per entry.
+    #[serde(default)]
+    pub rules: Vec<String>,
+    /// Where this game differs from the user's seed text, in plain sentences.
+    #[serde(default)]
+    pub differs: Vec<String>,
+    pub decks: u8,
+    #[serde(default)]
+    pub shuffle: Shuffle,
+    /// What the foundations start from.
+    #[serde(default)]
+    pub base: Base,
+    #[serde(default)]
+    pub stock: Option<StockRules>,
+    #[serde(default)]
+    pub scoring: Scoring,
+    pub groups: Vec<GroupDef>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Shuffle {
+    /// Fisher–Yates driven by ChaCha8 seeded from the deal number.
+    #[default]
+    ChaCha,
+    /// Microsoft FreeCell's LCG: deal #N is Microsoft's deal #N.
+    Microsoft,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Base {
+    #[default]
+    Ace,
+    King,
+    /// The rank of the card dealt to the first foundation (Bear River).
+    Dealt,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StockRules {
+    /// Cards turned to the waste per draw (fewer when fewer remain).
+    pub draw: u8,
+    /// How many times the waste may be turned over into the stock; `None` is unlimited.
+    pub redeals: Option<u8>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Scoring {
+    #[default]
+    None,
+    /// One point per card on the foundations.
+    FoundationCards,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PileKind {
+    Tableau,
+    Foundation,
+    Cell,
+    Stock,
+    Waste,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GroupDef {
+    /// Short label: piles are named label + number ("t3", "f1"), or the bare label for a
+    /// group of one ("s", "w").
+    pub label: String,
+    /// What a player calls these piles: "tableau pile", "hole", "free cell".
+    pub name: String,
+    pub kind: PileKind,
+    pub count: u8,
+    #[serde(default)]
+    pub deal: Deal,
+    /// How cards build on this pile; `None` means nothing may be placed here by a move
+    /// (stock, waste). Cells and foundations have implied rules and ignore this.
+    #[serde(default)]
+    pub build: Option<Build>,
+    #[serde(default)]
+    pub moves: Movable,
+    #[serde(default)]
+    pub run_limit: RunLimit,
+    #[serde(default)]
+    pub empty: Fill,
+    #[serde(default)]
+    pub max_cards: Option<u8>,
+    pub layout: Layout,
+}
+
+/// What the deal puts on each pile of a group. Face-down cards lie under face-up ones.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Deal {
+    #[default]
+    Nothing,
+    /// The same (face down, face up) counts on every pile.
+    Each(u8, u8),
+    /// (face down, face up) for each pile in order.
+    Piles(Vec<(u8, u8)>),
+    /// Every card the other groups did not take, face down (the stock).
+    Rest,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Build {
+    pub dir: Direction,
+    pub suit: SuitRule,
+    #[serde(default)]
+    pub wrap: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Direction {
+    Down,
+    Up,
+    Either,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SuitRule {
+    Same,
+    AlternateColour,
+    Any,
+}
+
+/// Which cards may be picked up from a pile.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Movable {
+    /// Only the top card.
+    #[default]
+    Top,
+    /// A run of face-up cards built by the pile's own build rule, from any card of it.
+    Run,
+    /// Any face-up card together with everything on top of it, in sequence or not.
+    Group,
+}
+
+/// A cap on how many cards one move may carry off a pile.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RunLimit {
+    #[default]
+    Unlimited,
+    /// Empty free cells + 1 (ForeCell).
+    FreeCells,
+    /// (Empty free cells + 1) × 2^(empty tableau piles other than the destination).
+    FreeCellsAndColumns,
+}
+
+/// What may fill an empty pile (tableau piles; foundations always take the base rank).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Fill {
+    #[default]
+    Any,
+    /// Only a King, or a group whose bottom card is a King.
+    Kings,
+    /// An emptied pile is never refilled.
+    Never,
+}
+
+/// Where a group sits on the table, in card units: x in card widths, y in card heights.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Layout {
+    /// The first pile's top-left corner.
+    pub at: (f32, f32),
+    /// Offset from one pile to the next.
+    #[serde(default)]
+    pub step: (f32, f32),
+    /// Piles per row before starting the next row (one `row_step` further).
+    #[serde(default)]
+    pub per_row: Option<u8>,
+    #[serde(default)]
+    pub row_step: (f32, f32),
+    #[serde(default)]
+    pub fan: Fan,
+}
+
+/// How the cards of a pile spread so that lower cards stay visible.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Fan {
+    /// Squared up: only the top card shows.
+    #[default]
+    None,
+    Down,
+    Right,
+    /// Only the top few cards spread (a draw-3 waste).
+    RightTop(u8),
+}

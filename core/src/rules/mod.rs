@@ -1,0 +1,120 @@
+//! Games as data: the vocabulary (`def`), its validation, the built-in games, and
+//! `Rules`, a definition compiled to a flat pile table that the engine interprets.
+
+mod builtin;
+mod def;
+mod engine;
+mod illegal;
+mod notation;
+mod validate;
+
+pub use builtin::{GAME_IDS, builtin, builtin_games};
+pub use def::*;
+pub use illegal::Illegal;
+pub use validate::DefError;
+
+use crate::card::{Card, Rank};
+use crate::deal;
+use crate::moves::PileId;
+use crate::position::{Pile, Position};
+
+/// One pile's rules, resolved from its group.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PileSpec {
+    pub group: usize,
+    /// Position within the group (0-based).
+    pub index: usize,
+    pub kind: PileKind,
+    /// Short name used in move notation: "t3", "f1", "s".
+    pub name: String,
+    pub build: Option<Build>,
+    pub moves: Movable,
+    pub run_limit: RunLimit,
+    pub empty: Fill,
+    pub max_cards: Option<usize>,
+    /// (face down, face up) cards dealt here; `None` for the pile that takes the rest.
+    pub deal: Option<(usize, usize)>,
+}
+
+/// A validated game definition, ready to deal and judge moves.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rules {
+    pub def: GameDef,
+    pub piles: Vec<PileSpec>,
+    pub foundations: Vec<PileId>,
+    pub tableau: Vec<PileId>,
+    pub cells: Vec<PileId>,
+    pub stock: Option<PileId>,
+    pub waste: Option<PileId>,
+}
+
+impl Rules {
+    pub fn id(&self) -> &str {
+        &self.def.id
+    }
+
+    pub fn name(&self) -> &str {
+        &self.def.name
+    }
+
+    pub fn deck_size(&self) -> usize {
+        usize::from(self.def.decks) * 52
+    }
+
+    pub fn pile_count(&self) -> usize {
+        self.piles.len()
+    }
+
+    /// Deals game #`number`. Cards go out round by round, one to each pile that still
+    /// wants one, as a dealer would (this is also how Microsoft FreeCell deals); the
+    /// stock takes whatever is left.
+    pub fn deal(&self, number: u32) -> Position {
+        let order = deal::shuffled(self.def.shuffle, self.def.decks, number);
+        let mut cards = order.into_iter();
+        let mut piles = vec![Pile::default(); self.piles.len()];
+        let wants: Vec<usize> = self
+            .piles
+            .iter()
+            .map(|p| p.deal.map_or(0, |(down, up)| down + up))
+            .collect();
+        let rounds = wants.iter().copied().max().unwrap_or(0);
+        for round in 0..rounds {
+            for (pile, &want) in piles.iter_mut().zip(&wants) {
+                if round < want {
+                    pile.cards.extend(cards.next());
+                }
+            }
+        }
+        for (pile, spec) in piles.iter_mut().zip(&self.piles) {
+            match spec.deal {
+                Some((down, _)) => pile.down = down,
+                None => {
+                    pile.cards.extend(cards.by_ref());
+                    pile.down = pile.cards.len();
+                }
+            }
+        }
+        let base = match self.def.base {
+            Base::Ace => Rank::ACE,
+            Base::King => Rank::KING,
+            Base::Dealt => piles[self.foundations[0]]
+                .top()
+                .expect("validated: the first foundation is dealt a card")
+                .rank(),
+        };
+        Position {
+            piles,
+            redeals: 0,
+            base,
+        }
+    }
+
+    /// Cards that may legally be built onto `card` on a tableau pile of this game.
+    fn could_build_on(&self, card: Card, other: Card) -> bool {
+        self.tableau.iter().any(|&t| {
+            self.piles[t]
+                .build
+                .is_some_and(|b| engine::builds_on(b, other, card))
+        })
+    }
+}

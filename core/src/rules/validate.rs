@@ -1,0 +1,317 @@
+//! Turning a `GameDef` into `Rules`, refusing bad definitions with an error that names
+//! the field and the problem.
+
+use super::{Base, Deal, Fan, GameDef, Movable, PileKind, PileSpec, Rules};
+use std::fmt;
+
+/// A definition that cannot be played, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefError {
+    /// Where the problem is: "groups[2].deal", or "ron" for a file that does not parse.
+    pub field: String,
+    pub problem: String,
+}
+
+impl fmt::Display for DefError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.field, self.problem)
+    }
+}
+
+impl std::error::Error for DefError {}
+
+fn err<T>(field: impl Into<String>, problem: impl Into<String>) -> Result<T, DefError> {
+    Err(DefError {
+        field: field.into(),
+        problem: problem.into(),
+    })
+}
+
+impl Rules {
+    /// Reads and validates a definition in RON.
+    pub fn from_ron(text: &str) -> Result<Rules, DefError> {
+        let def: GameDef = ron::from_str(text).map_err(|e| DefError {
+            field: "ron".into(),
+            problem: e.to_string(),
+        })?;
+        Rules::from_def(def)
+    }
+
+    pub fn from_def(def: GameDef) -> Result<Rules, DefError> {
+        validate_top(&def)?;
+        let mut piles = Vec::new();
+        for (g, group) in def.groups.iter().enumerate() {
+            let field = |name: &str| format!("groups[{g}].{name}");
+            validate_group(&def, g)?;
+            let deals: Vec<Option<(usize, usize)>> = match &group.deal {
+                Deal::Nothing => vec![Some((0, 0)); group.count.into()],
+                Deal::Each(d, u) => vec![Some((*d as usize, *u as usize)); group.count.into()],
+                Deal::Piles(list) => {
+                    if list.len() != usize::from(group.count) {
+                        return err(
+                            field("deal"),
+                            format!(
+                                "lists {} piles but the group has count {}",
+                                list.len(),
+                                group.count
+                            ),
+                        );
+                    }
+                    list.iter()
+                        .map(|&(d, u)| Some((d as usize, u as usize)))
+                        .collect()
+                }
+                Deal::Rest => vec![None; group.count.into()],
+            };
+            for (index, deal) in deals.into_iter().enumerate() {
+                if let (Some(max), Some((d, u))) = (group.max_cards, deal)
+                    && d + u > usize::from(max)
+                {
+                    return err(
+                        field("deal"),
+                        format!("deals {} cards to a pile of at most {max}", d + u),
+                    );
+                }
+                let name = if group.count == 1 {
+                    group.label.clone()
+                } else {
+                    format!("{}{}", group.label, index + 1)
+                };
+                let max_cards = match group.kind {
+                    PileKind::Foundation => Some(group.max_cards.map_or(13, usize::from)),
+                    PileKind::Cell => Some(1),
+                    _ => group.max_cards.map(usize::from),
+                };
+                piles.push(PileSpec {
+                    group: g,
+                    index,
+                    kind: group.kind,
+                    name,
+                    build: group.build,
+                    moves: group.moves,
+                    run_limit: group.run_limit,
+                    empty: group.empty,
+                    max_cards,
+                    deal,
+                });
+            }
+        }
+        let of_kind = |kind: PileKind| -> Vec<usize> {
+            piles
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.kind == kind)
+                .map(|(i, _)| i)
+                .collect()
+        };
+        let rules = Rules {
+            foundations: of_kind(PileKind::Foundation),
+            tableau: of_kind(PileKind::Tableau),
+            cells: of_kind(PileKind::Cell),
+            stock: of_kind(PileKind::Stock).first().copied(),
+            waste: of_kind(PileKind::Waste).first().copied(),
+            piles,
+            def,
+        };
+        validate_whole(&rules)?;
+        Ok(rules)
+    }
+}
+
+fn validate_top(def: &GameDef) -> Result<(), DefError> {
+    if def.id.is_empty()
+        || !def
+            .id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    {
+        return err(
+            "id",
+            "must be lower-case letters, digits and '-', e.g. \"bear-river\"",
+        );
+    }
+    if def.name.trim().is_empty() {
+        return err("name", "must not be empty");
+    }
+    if !(1..=3).contains(&def.decks) {
+        return err("decks", format!("must be 1, 2 or 3, not {}", def.decks));
+    }
+    if def.groups.is_empty() {
+        return err("groups", "a game needs at least one pile group");
+    }
+    if let Some(stock) = def.stock
+        && stock.draw == 0
+    {
+        return err("stock.draw", "must draw at least one card");
+    }
+    Ok(())
+}
+
+fn validate_group(def: &GameDef, g: usize) -> Result<(), DefError> {
+    let group = &def.groups[g];
+    let field = |name: &str| format!("groups[{g}].{name}");
+    if group.label.is_empty() || !group.label.chars().all(|c| c.is_ascii_lowercase()) {
+        return err(field("label"), "must be lower-case letters, e.g. \"t\"");
+    }
+    if def.groups[..g].iter().any(|o| o.label == group.label) {
+        return err(
+            field("label"),
+            format!("\"{}\" is used by an earlier group", group.label),
+        );
+    }
+    if group.count == 0 {
+        return err(field("count"), "must be at least 1");
+    }
+    let needs_build = matches!(group.kind, PileKind::Tableau | PileKind::Foundation);
+    if needs_build && group.build.is_none() {
+        return err(
+            field("build"),
+            format!("{:?} piles need a build rule", group.kind),
+        );
+    }
+    if group.kind == PileKind::Foundation
+        && let Some(b) = group.build
+        && (b.suit != super::SuitRule::Same || b.dir == super::Direction::Either)
+    {
+        return err(
+            field("build"),
+            "foundations build up or down in the same suit",
+        );
+    }
+    if group.moves == Movable::Run && group.build.is_none() {
+        return err(
+            field("moves"),
+            "Run needs a build rule to say what a run is",
+        );
+    }
+    if let Fan::RightTop(0) = group.layout.fan {
+        return err(field("layout.fan"), "RightTop needs at least one card");
+    }
+    let l = &group.layout;
+    if [
+        l.at.0,
+        l.at.1,
+        l.step.0,
+        l.step.1,
+        l.row_step.0,
+        l.row_step.1,
+    ]
+    .iter()
+    .any(|v| !v.is_finite())
+    {
+        return err(field("layout"), "positions must be finite numbers");
+    }
+    if l.per_row == Some(0) {
+        return err(field("layout.per_row"), "must be at least 1");
+    }
+    let dealt_down = match &group.deal {
+        Deal::Each(d, _) => *d > 0,
+        Deal::Piles(list) => list.iter().any(|&(d, _)| d > 0),
+        _ => false,
+    };
+    match group.kind {
+        PileKind::Stock => {
+            if group.count != 1 {
+                return err(field("count"), "a game has one stock");
+            }
+            if def.stock.is_none() {
+                return err(
+                    "stock",
+                    "a Stock group needs stock rules: stock: Some(StockRules(draw: 1, redeals: None))",
+                );
+            }
+        }
+        PileKind::Waste if group.count != 1 => {
+            return err(field("count"), "a game has one waste pile");
+        }
+        PileKind::Cell => {
+            let too_many = match &group.deal {
+                Deal::Each(d, u) => d + u > 1,
+                Deal::Piles(list) => list.iter().any(|&(d, u)| d + u > 1),
+                _ => false,
+            };
+            if too_many {
+                return err(field("deal"), "a free cell holds one card");
+            }
+        }
+        _ => {}
+    }
+    if dealt_down && group.kind != PileKind::Tableau {
+        return err(
+            field("deal"),
+            "only tableau piles are dealt face-down cards",
+        );
+    }
+    if group.deal == Deal::Rest && group.kind != PileKind::Stock {
+        return err(field("deal"), "only the stock takes the rest of the deck");
+    }
+    Ok(())
+}
+
+fn validate_whole(rules: &Rules) -> Result<(), DefError> {
+    let def = &rules.def;
+    let deck = rules.deck_size();
+    let foundations = rules.foundations.len();
+    if foundations != 4 * usize::from(def.decks) {
+        return err(
+            "groups",
+            format!(
+                "{} decks need {} foundations, the definition has {foundations}",
+                def.decks,
+                4 * def.decks
+            ),
+        );
+    }
+    if rules.stock.is_some() != rules.waste.is_some() {
+        return err(
+            "groups",
+            "a stock needs a waste pile and a waste pile needs a stock",
+        );
+    }
+    if def.stock.is_some() && rules.stock.is_none() {
+        return err("stock", "stock rules are given but no group has kind Stock");
+    }
+    let dealt: usize = rules
+        .piles
+        .iter()
+        .filter_map(|p| p.deal.map(|(d, u)| d + u))
+        .sum();
+    let takes_rest = rules.piles.iter().any(|p| p.deal.is_none());
+    if dealt > deck {
+        return err(
+            "groups",
+            format!(
+                "the deal needs {dealt} cards but {} deck(s) hold {deck}",
+                def.decks
+            ),
+        );
+    }
+    if dealt < deck && !takes_rest {
+        return err(
+            "groups",
+            format!(
+                "the deal uses {dealt} of the {deck} cards and no stock takes the rest (deal: Rest)"
+            ),
+        );
+    }
+    for (i, &f) in rules.foundations.iter().enumerate() {
+        let (d, u) = rules.piles[f].deal.unwrap_or((0, 0));
+        let wanted = if def.base == Base::Dealt && i == 0 {
+            1
+        } else {
+            0
+        };
+        if d + u != wanted {
+            let g = rules.piles[f].group;
+            return err(
+                format!("groups[{g}].deal"),
+                if def.base == Base::Dealt {
+                    "with base: Dealt the first foundation is dealt exactly one card and the others none"
+                } else {
+                    "foundations start empty unless base is Dealt"
+                },
+            );
+        }
+    }
+    Ok(())
+}
