@@ -79,7 +79,7 @@ pub fn fc_solve_board(rules: &Rules, pos: &Position) -> Option<String> {
 /// empty. Repeated card values go to the next deck. For tests and debugging.
 pub fn parse_layout(rules: &Rules, text: &str) -> Result<Position, String> {
     let mut piles = vec![crate::position::Pile::default(); rules.pile_count()];
-    let mut used = vec![0u8; 52];
+    let mut used = [0u8; 52];
     let mut base = match rules.def.base {
         crate::rules::Base::King => crate::card::Rank::KING,
         _ => crate::card::Rank::ACE,

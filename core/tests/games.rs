@@ -259,7 +259,11 @@ fn three_bears_draws_three_and_redeals_without_limit() {
     for _ in 0..20 {
         g.apply(Move::Draw).unwrap();
     }
-    assert_eq!(g.position().piles[s].len(), 2, "21 draws of three leave two");
+    assert_eq!(
+        g.position().piles[s].len(),
+        2,
+        "21 draws of three leave two"
+    );
     let applied = g.apply(Move::Draw).unwrap();
     assert_eq!(applied.drawn, 2, "fewer than three at the end");
     assert_eq!(g.check(Move::Draw), Err(Illegal::StockEmpty));

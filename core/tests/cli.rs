@@ -1,0 +1,130 @@
+//! The solitaire-cli binary, run as a user would.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn cli(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_solitaire-cli"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cli runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn games_lists_all_six() {
+    let o = cli(&["games"], "");
+    assert!(o.status.success());
+    let out = stdout(&o);
+    for id in solitaire_core::GAME_IDS {
+        assert!(
+            out.lines().any(|l| l.starts_with(id)),
+            "{id} missing from\n{out}"
+        );
+    }
+    assert_eq!(out.lines().count(), 6);
+}
+
+#[test]
+fn deal_prints_freecell_one_in_fc_solve_format() {
+    let o = cli(
+        &[
+            "deal", "--game", "freecell", "--number", "1", "--format", "fc-solve",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let mut lines = out.lines();
+    assert_eq!(lines.next(), Some("Foundations: H-0 C-0 D-0 S-0"));
+    assert_eq!(lines.next(), Some("Freecells: - - - -"));
+    assert_eq!(lines.next(), Some(": JD KD 2S 4C 3S 6D 6S"));
+    assert_eq!(out.lines().last(), Some(": 5H 3H 3C 7S 7D TC"));
+}
+
+#[test]
+fn deal_prints_every_game_and_refuses_fc_solve_where_it_cannot() {
+    for id in solitaire_core::GAME_IDS {
+        let o = cli(&["deal", "--game", id, "--number", "1"], "");
+        assert!(o.status.success(), "{id}: {}", stderr(&o));
+        assert!(stdout(&o).contains("deal #1"));
+    }
+    let o = cli(
+        &["deal", "--game", "three-bears", "--format", "fc-solve"],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("cannot be written in Freecell Solver's format"));
+}
+
+#[test]
+fn bad_arguments_get_clear_messages() {
+    let o = cli(&["deal", "--game", "klondike"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("unknown game 'klondike'; the games are: bear-river"),
+        "{}",
+        stderr(&o)
+    );
+    let o = cli(&["deal", "--game", "freecell", "--number", "0"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("deal numbers run from 1 to 2147483647"));
+    let o = cli(&["deal", "--game", "freecell", "--number", "lots"], "");
+    assert_eq!(o.status.code(), Some(2), "clap's usage error");
+}
+
+#[test]
+fn play_reads_moves_and_reports_illegal_ones() {
+    // FreeCell #1: move 6♠ to a cell, then try to put 9♣ on it.
+    let o = cli(
+        &["play", "--game", "freecell", "--number", "1"],
+        "t1>c1\nt2>c1\nundo\nmoves\n",
+    );
+    assert_eq!(o.status.code(), Some(1), "one move was refused");
+    let out = stdout(&o);
+    assert!(out.contains("> t1>c1\n"));
+    assert!(out.contains("c1: 6S"));
+    assert!(out.contains("moves: 1  status: in play"));
+    assert!(out.contains("> undo\n"));
+    assert!(out.contains("legal: "));
+    assert_eq!(stderr(&o).trim(), "! t2>c1: A free cell holds one card");
+}
+
+#[test]
+fn check_def_names_the_bad_field() {
+    let dir = std::env::temp_dir().join(format!("solitaire-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("bad.ron");
+    let good = include_str!("../games/brisbane.ron");
+    std::fs::write(&path, good.replace("decks: 1", "decks: 9")).unwrap();
+    let o = cli(&["check-def", path.to_str().unwrap()], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("decks: must be 1, 2 or 3, not 9"),
+        "{}",
+        stderr(&o)
+    );
+    std::fs::write(&path, good).unwrap();
+    let o = cli(&["check-def", path.to_str().unwrap()], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = cli(&["deal", "--game", path.to_str().unwrap()], "");
+    assert!(stdout(&o).starts_with("Brisbane — deal #1"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,0 +1,210 @@
+//! Saved games and game definitions read from text: round trips, and every kind of bad
+//! input refused with a clear error (never a panic).
+
+mod common;
+
+use common::rules;
+use proptest::prelude::*;
+use solitaire_core::rules::Rules;
+use solitaire_core::save::SaveError;
+use solitaire_core::{GAME_IDS, Game, Move, builtin, text};
+
+fn played_game() -> Game {
+    let mut g = Game::new(rules("three-bears"), 99).unwrap();
+    for _ in 0..30 {
+        let legal = g.legal_moves();
+        let mv = legal
+            .iter()
+            .copied()
+            .find(|m| matches!(m, Move::Transfer { .. }))
+            .unwrap_or(legal[0]);
+        g.apply(mv).unwrap();
+    }
+    g.undo();
+    g.undo();
+    g
+}
+
+#[test]
+fn a_save_is_compact_readable_and_restores_undo_and_redo() {
+    let g = played_game();
+    let text = g.to_ron();
+    assert!(text.contains("game: \"three-bears\""), "{text}");
+    assert!(text.contains("deal: 99"));
+    assert!(text.len() < 400, "compact: {} bytes", text.len());
+    let mut loaded = Game::from_ron(&text, builtin).unwrap();
+    assert_eq!(loaded.position(), g.position());
+    assert_eq!(loaded.history().len(), 28);
+    assert!(loaded.redo().is_some() && loaded.redo().is_some() && loaded.redo().is_none());
+}
+
+fn load(text: &str) -> Result<Game, SaveError> {
+    Game::from_ron(text, builtin)
+}
+
+#[test]
+fn bad_saves_are_refused_with_a_reason() {
+    let good = played_game().to_ron();
+    assert!(matches!(load(""), Err(SaveError::Parse(_))));
+    assert!(
+        matches!(load(&good[..good.len() / 2]), Err(SaveError::Parse(_))),
+        "truncated"
+    );
+    assert!(matches!(
+        load("\u{0}\u{1}garbage"),
+        Err(SaveError::Parse(_))
+    ));
+    let future = good.replace("version: 1", "version: 7");
+    assert_eq!(load(&future).unwrap_err(), SaveError::FutureVersion(7));
+    let zero = good.replace("version: 1", "version: 0");
+    assert_eq!(load(&zero).unwrap_err(), SaveError::BadVersion(0));
+    let unknown = good.replace("three-bears", "four-bears");
+    assert_eq!(
+        load(&unknown).unwrap_err(),
+        SaveError::UnknownGame("four-bears".into())
+    );
+    let deal = good.replace("deal: 99", "deal: 0");
+    assert!(matches!(load(&deal), Err(SaveError::Deal(_))));
+    let huge = good.replace("deal: 99", "deal: 99999999999999");
+    assert!(matches!(load(&huge), Err(SaveError::Deal(_))));
+    let other = r#"(version: 1, game: "freecell", deal: 1, moves: "t1>t9")"#;
+    assert!(
+        matches!(load(other), Err(SaveError::BadMove { index: 1, .. })),
+        "no pile t9"
+    );
+    let illegal = r#"(version: 1, game: "freecell", deal: 1, moves: "t1>c1 t1>c1")"#;
+    let e = load(illegal).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the saved game's move 2 ('t1>c1') is bad: A free cell holds one card"
+    );
+    let bad_redo = r#"(version: 1, game: "freecell", deal: 1, moves: "t1>c1", redo: "t1>f1")"#;
+    assert!(matches!(
+        load(bad_redo),
+        Err(SaveError::BadMove { index: 2, .. })
+    ));
+    let extra = r#"(version: 1, game: "freecell", deal: 1, moves: "", cheat: true)"#;
+    assert!(matches!(load(extra), Err(SaveError::Parse(_))));
+}
+
+proptest! {
+    /// Mutated saves either load or are refused; they never panic.
+    #[test]
+    fn mutated_saves_never_panic(edits in prop::collection::vec((any::<usize>(), any::<u8>()), 1..8)) {
+        let mut bytes = played_game().to_ron().into_bytes();
+        for (at, byte) in edits {
+            let i = at % bytes.len();
+            bytes[i] = byte;
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        let _ = load(&text);
+    }
+
+    #[test]
+    fn random_text_never_panics(text in ".{0,200}") {
+        let _ = load(&text);
+        let _ = Rules::from_ron(&text);
+    }
+}
+
+#[test]
+fn layouts_print_and_parse_back() {
+    for id in GAME_IDS {
+        let g = Game::new(rules(id), 5).unwrap();
+        let shown = text::layout(g.rules(), g.position(), true);
+        let parsed = text::parse_layout(g.rules(), &shown).unwrap();
+        // The notation has no deck number, so multi-deck games compare by value.
+        assert_eq!(text::layout(g.rules(), &parsed, true), shown, "{id}");
+        if g.rules().def.decks == 1 {
+            assert_eq!(&parsed, g.position(), "{id}");
+        }
+    }
+}
+
+// ---------------------------------------------------------------- definitions
+
+const FREECELL: &str = include_str!("../games/freecell.ron");
+
+fn def_error(text: &str) -> String {
+    Rules::from_ron(text)
+        .expect_err("must be refused")
+        .to_string()
+}
+
+#[test]
+fn bad_definitions_name_the_field_and_the_problem() {
+    let e = def_error(&FREECELL.replace("decks: 1", "decks: 4"));
+    assert_eq!(e, "decks: must be 1, 2 or 3, not 4");
+    let e = def_error(&FREECELL.replace(
+        "(0, 7), (0, 7), (0, 7), (0, 7), (0, 6)",
+        "(0, 7), (0, 7), (0, 7), (0, 7), (0, 5)",
+    ));
+    assert_eq!(
+        e,
+        "groups: the deal uses 51 of the 52 cards and no stock takes the rest (deal: Rest)"
+    );
+    let e = def_error(&FREECELL.replace("(0, 6), (0, 6), (0, 6)]", "(0, 6), (0, 6), (0, 7)]"));
+    assert_eq!(e, "groups: the deal needs 53 cards but 1 deck(s) hold 52");
+    let e = def_error(&FREECELL.replace("(0, 6), (0, 6), (0, 6)]", "(0, 6), (0, 12)]"));
+    assert_eq!(e, "groups[2].deal: lists 7 piles but the group has count 8");
+    let e = def_error(&FREECELL.replace("label: \"f\"", "label: \"c\""));
+    assert_eq!(e, "groups[1].label: \"c\" is used by an earlier group");
+    let e =
+        def_error(&FREECELL.replace("kind: Foundation, count: 4", "kind: Foundation, count: 3"));
+    assert_eq!(
+        e,
+        "groups: 1 decks need 4 foundations, the definition has 3"
+    );
+    let e = def_error(&FREECELL.replace(
+        "label: \"c\", name: \"free cell\", kind: Cell, count: 4,",
+        "label: \"c\", name: \"free cell\", kind: Cell, count: 4, deal: Each(0, 2),",
+    ));
+    assert_eq!(e, "groups[0].deal: a free cell holds one card");
+    let e = def_error(
+        &FREECELL
+            .replace("moves: Run, ", "moves: Run, build: None, ")
+            .replace("build: Some(Build(dir: Down, suit: AlternateColour)),", ""),
+    );
+    assert_eq!(e, "groups[2].build: Tableau piles need a build rule");
+    let e = def_error(&FREECELL.replace("decks: 1,", ""));
+    assert!(e.starts_with("ron: ") && e.contains("decks"), "{e}");
+    let e = def_error(&FREECELL.replace("decks: 1,", "decks: 1, jokers: 2,"));
+    assert!(e.starts_with("ron: ") && e.contains("jokers"), "{e}");
+    let e = def_error(
+        &include_str!("../games/bear-river.ron")
+            .replace("Piles([(0, 1), (0, 0), (0, 0), (0, 0)])", "Nothing"),
+    );
+    assert!(e.starts_with("groups: the deal uses 51"), "{e}");
+    let e = def_error(
+        &include_str!("../games/three-bears.ron")
+            .replace("stock: Some(StockRules(draw: 3, redeals: None)),", ""),
+    );
+    assert!(
+        e.starts_with("groups[0].count") || e.starts_with("stock: a Stock group needs"),
+        "{e}"
+    );
+}
+
+/// A game that does not ship, written only as data: Klondike, draw one.
+#[test]
+fn a_new_game_needs_only_a_definition() {
+    let klondike = r#"GameDef(
+        id: "klondike", name: "Klondike", summary: "The classic.", decks: 1,
+        stock: Some(StockRules(draw: 1, redeals: None)),
+        groups: [
+            GroupDef(label: "s", name: "stock", kind: Stock, count: 1, deal: Rest, layout: Layout(at: (0.0, 0.0))),
+            GroupDef(label: "w", name: "waste", kind: Waste, count: 1, layout: Layout(at: (1.1, 0.0))),
+            GroupDef(label: "f", name: "foundation", kind: Foundation, count: 4,
+                build: Some(Build(dir: Up, suit: Same)), layout: Layout(at: (3.3, 0.0), step: (1.1, 0.0))),
+            GroupDef(label: "t", name: "tableau pile", kind: Tableau, count: 7,
+                deal: Piles([(0, 1), (1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (6, 1)]),
+                build: Some(Build(dir: Down, suit: AlternateColour)), moves: Run, empty: Kings,
+                layout: Layout(at: (0.0, 1.2), step: (1.1, 0.0), fan: Down)),
+        ],
+    )"#;
+    let rules = std::sync::Arc::new(Rules::from_ron(klondike).unwrap());
+    let mut g = Game::new(rules, 1).unwrap();
+    assert_eq!(g.position().piles[g.rules().stock.unwrap()].len(), 24);
+    g.apply(Move::Draw).unwrap();
+    assert_eq!(g.history().len(), 1);
+}
