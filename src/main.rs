@@ -1,4 +1,7 @@
-use bevy::prelude::*;
-fn main() {
-    App::new().add_plugins(DefaultPlugins).run();
+use clap::Parser;
+use solitaire::options::Options;
+
+fn main() -> bevy::app::AppExit {
+    let options = Options::parse();
+    solitaire::app::windowed(options).run()
 }

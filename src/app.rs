@@ -1,0 +1,104 @@
+//! Building the app: the windowed game, and a headless one for tests (real picking and
+//! input, no window and no GPU).
+
+use crate::options::Options;
+use crate::session::Session;
+use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::render::settings::WgpuSettings;
+use bevy::window::{MonitorSelection, WindowMode, WindowResolution};
+use bevy::winit::{WinitPlugin, WinitSettings};
+use solitaire_core::{Game, builtin};
+
+/// The order of work in a frame: input becomes requests, the core applies them, the
+/// layout follows the window, the cards follow the core, the UI shows the result.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    Input,
+    Rules,
+    Layout,
+    View,
+    Ui,
+}
+
+pub fn windowed(options: Options) -> App {
+    let (w, h) = options.window.unwrap_or((1280, 800));
+    let window = Window {
+        title: "Solitaire".into(),
+        resolution: WindowResolution::new(w, h),
+        mode: if options.fullscreen {
+            WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+        } else {
+            WindowMode::Windowed
+        },
+        ..default()
+    };
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(window),
+        ..default()
+    }));
+    // Idle tables cost nothing: frames come only on input or while cards move
+    // (animation asks for redraws). A screenshot run needs frames regardless.
+    app.insert_resource(if options.screenshot.is_some() {
+        WinitSettings::continuous()
+    } else {
+        WinitSettings::desktop_app()
+    });
+    add_game(&mut app, &options);
+    app
+}
+
+/// The whole game without a window system or renderer; call `update()` to step it.
+pub fn headless(options: Options) -> App {
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .build()
+            .disable::<WinitPlugin>()
+            .disable::<bevy::log::LogPlugin>()
+            .set(RenderPlugin {
+                render_creation: WgpuSettings {
+                    backends: None,
+                    ..default()
+                }
+                .into(),
+                ..default()
+            }),
+    );
+    add_game(&mut app, &options);
+    app.finish();
+    app.cleanup();
+    app
+}
+
+fn add_game(app: &mut App, options: &Options) {
+    let rules = builtin(&options.game).expect("the game id was checked when parsing options");
+    let number = options.deal.unwrap_or_else(crate::session::random_deal);
+    let game = Game::new(rules, u64::from(number)).expect("the deal number was range-checked");
+    app.insert_resource(Session::new(game))
+        .configure_sets(
+            Update,
+            (
+                AppSystems::Input,
+                AppSystems::Rules,
+                AppSystems::Layout,
+                AppSystems::View,
+                AppSystems::Ui,
+            )
+                .chain(),
+        )
+        .add_plugins((
+            bevy_tweening::TweeningPlugin,
+            crate::session::plugin,
+            crate::table::plugin,
+            crate::cards::plugin,
+            crate::input::plugin,
+            crate::animation::plugin,
+            crate::ui::plugin,
+            crate::screenshot::plugin,
+        ));
+    if let Some(path) = &options.screenshot {
+        app.insert_resource(crate::screenshot::ScreenshotRequest::new(path.clone()));
+    }
+}

@@ -1,0 +1,173 @@
+//! Card art drawn by the game itself: the rounded card, its patterned back, the empty
+//! pile outline and the target highlight, rasterised at the card's exact on-screen pixel
+//! size (and redrawn when that changes) so edges stay crisp at any window size.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+
+#[derive(Resource, Clone)]
+pub struct CardArt {
+    pub face: Handle<Image>,
+    pub back: Handle<Image>,
+    pub slot: Handle<Image>,
+    pub highlight: Handle<Image>,
+    pub frame: Handle<Image>,
+    pub font: Handle<Font>,
+    pub bold: Handle<Font>,
+    /// Pixel size the images were last drawn at.
+    pub drawn_at: UVec2,
+}
+
+/// A text style in one of our fonts.
+pub fn text_font(font: &Handle<Font>, px: f32) -> TextFont {
+    TextFont {
+        font: font.clone().into(),
+        font_size: px.max(1.0).into(),
+        ..default()
+    }
+}
+
+pub const RED: Color = Color::srgb(0.78, 0.07, 0.1);
+pub const BLACK: Color = Color::srgb(0.08, 0.08, 0.12);
+pub const BACK_BASE: [u8; 3] = [150, 24, 40];
+pub const BACK_LINE: [u8; 3] = [196, 70, 84];
+
+impl CardArt {
+    /// The fonts are compiled into the binary, so the game runs from anywhere.
+    pub fn load(fonts: &mut Assets<Font>, images: &mut Assets<Image>) -> CardArt {
+        let blank = || {
+            Image::new_fill(
+                Extent3d {
+                    width: 1,
+                    height: 1,
+                    depth_or_array_layers: 1,
+                },
+                TextureDimension::D2,
+                &[0, 0, 0, 0],
+                TextureFormat::Rgba8UnormSrgb,
+                RenderAssetUsages::default(),
+            )
+        };
+        CardArt {
+            face: images.add(blank()),
+            back: images.add(blank()),
+            slot: images.add(blank()),
+            highlight: images.add(blank()),
+            frame: images.add(blank()),
+            font: fonts.add(Font::from_bytes(
+                include_bytes!("../../assets/fonts/DejaVuSans.ttf").to_vec(),
+            )),
+            bold: fonts.add(Font::from_bytes(
+                include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf").to_vec(),
+            )),
+            drawn_at: UVec2::ZERO,
+        }
+    }
+
+    /// Redraws every image for cards of `size` physical pixels.
+    pub fn redraw(&mut self, images: &mut Assets<Image>, size: UVec2) {
+        if size == self.drawn_at || size.x < 2 || size.y < 2 {
+            return;
+        }
+        self.drawn_at = size;
+        let (w, h) = (size.x, size.y);
+        let radius = w as f32 * 0.07;
+        let border = (w as f32 * 0.012).max(1.0);
+        let draw = |paint: &dyn Fn(f32, f32, f32) -> [u8; 4]| image(w, h, radius, paint);
+        let _ = images.insert(
+            &self.face,
+            draw(&|_, _, inside| {
+                // White card with a soft grey rim.
+                if inside < border {
+                    [150, 150, 160, 255]
+                } else {
+                    [252, 251, 247, 255]
+                }
+            }),
+        );
+        let inset = w as f32 * 0.06;
+        let cell = w as f32 * 0.11;
+        let _ = images.insert(
+            &self.back,
+            draw(&|x, y, inside| {
+                if inside < border {
+                    return [120, 120, 130, 255];
+                }
+                if inside < inset {
+                    return [250, 248, 242, 255];
+                }
+                // A lattice of diagonal lines over the back colour.
+                let (u, v) = ((x + y) / cell, (x - y) / cell);
+                let line = |t: f32| (t - t.round()).abs() < 0.09;
+                let [r, g, b] = if line(u) || line(v) {
+                    BACK_LINE
+                } else {
+                    BACK_BASE
+                };
+                [r, g, b, 255]
+            }),
+        );
+        let _ = images.insert(
+            &self.slot,
+            draw(&|_, _, inside| {
+                if inside < border * 2.0 {
+                    [255, 255, 255, 90]
+                } else {
+                    [0, 0, 0, 40]
+                }
+            }),
+        );
+        let glow = border * 4.0;
+        let _ = images.insert(
+            &self.highlight,
+            draw(&|_, _, inside| {
+                if inside < glow {
+                    [255, 214, 64, 230]
+                } else {
+                    [255, 214, 64, 40]
+                }
+            }),
+        );
+        let _ = images.insert(
+            &self.frame,
+            draw(&|_, _, inside| {
+                if inside < border * 1.5 {
+                    [176, 140, 52, 255]
+                } else {
+                    [0, 0, 0, 0]
+                }
+            }),
+        );
+    }
+}
+
+/// An anti-aliased rounded rectangle; `paint(x, y, depth)` colours each pixel inside,
+/// where depth is the distance in pixels to the edge.
+fn image(w: u32, h: u32, radius: f32, paint: &dyn Fn(f32, f32, f32) -> [u8; 4]) -> Image {
+    let mut data = Vec::with_capacity((w * h * 4) as usize);
+    let half = Vec2::new(w as f32, h as f32) / 2.0;
+    for y in 0..h {
+        for x in 0..w {
+            let p = Vec2::new(x as f32 + 0.5, y as f32 + 0.5) - half;
+            // Signed distance to the rounded rectangle (negative inside).
+            let q = p.abs() - half + Vec2::splat(radius);
+            let dist = q.max(Vec2::ZERO).length() + q.x.max(q.y).min(0.0) - radius;
+            let coverage = (0.5 - dist).clamp(0.0, 1.0);
+            let mut px = paint(x as f32, y as f32, -dist);
+            px[3] = (px[3] as f32 * coverage).round() as u8;
+            data.extend_from_slice(&px);
+        }
+    }
+    Image::new(
+        Extent3d {
+            width: w,
+            height: h,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::default(),
+    )
+}

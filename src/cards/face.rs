@@ -1,0 +1,138 @@
+//! The printed side of a card: corner indices, pips, court figures. All parts are
+//! children of the card entity, sized from the card's size, hidden while face down.
+
+use super::art::{BLACK, CardArt, RED};
+use bevy::prelude::*;
+use solitaire_core::{Card, Colour};
+use std::f32::consts::PI;
+
+/// Marks the children that make up a card's face.
+#[derive(Component)]
+pub struct FacePart;
+
+/// Pip positions for 2–10, in card widths (x) and heights (y) from the centre.
+fn pips(rank: u8) -> Vec<Vec2> {
+    let (l, c, r) = (-0.2, 0.0, 0.2);
+    let col = |x: f32, ys: &[f32]| ys.iter().map(|&y| Vec2::new(x, y)).collect::<Vec<_>>();
+    let outer = [0.3, -0.3];
+    let six = [0.3, 0.0, -0.3];
+    let four = [0.3, 0.1, -0.1, -0.3];
+    match rank {
+        2 => col(c, &outer),
+        3 => col(c, &[0.3, 0.0, -0.3]),
+        4 => [col(l, &outer), col(r, &outer)].concat(),
+        5 => [col(l, &outer), col(r, &outer), col(c, &[0.0])].concat(),
+        6 => [col(l, &six), col(r, &six)].concat(),
+        7 => [col(l, &six), col(r, &six), col(c, &[0.15])].concat(),
+        8 => [col(l, &six), col(r, &six), col(c, &[0.15, -0.15])].concat(),
+        9 => [col(l, &four), col(r, &four), col(c, &[0.0])].concat(),
+        10 => [col(l, &four), col(r, &four), col(c, &[0.2, -0.2])].concat(),
+        _ => Vec::new(),
+    }
+}
+
+pub fn colour_of(card: Card) -> Color {
+    match card.colour() {
+        Colour::Red => RED,
+        Colour::Black => BLACK,
+    }
+}
+
+/// Spawns the face parts of `card` as children of `parent`.
+pub fn spawn_face(
+    parent: &mut ChildSpawnerCommands,
+    card: Card,
+    size: Vec2,
+    art: &CardArt,
+    visible: bool,
+) {
+    let (w, h) = (size.x, size.y);
+    let colour = colour_of(card);
+    let visibility = if visible {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    let rank = card.rank();
+    let suit = card.suit().symbol().to_string();
+    let text = |parent: &mut ChildSpawnerCommands,
+                s: &str,
+                font: &Handle<Font>,
+                px: f32,
+                at: Vec2,
+                flip: bool| {
+        let mut t = Transform::from_translation(at.extend(0.1));
+        if flip {
+            t.rotate_z(PI);
+        }
+        parent.spawn((
+            FacePart,
+            Text2d::new(s),
+            super::art::text_font(font, px),
+            TextColor(colour),
+            t,
+            visibility,
+        ));
+    };
+    // Corner indices, top left and (upside down) bottom right.
+    let rank_px = if rank.value() == 10 {
+        0.19 * w
+    } else {
+        0.22 * w
+    };
+    for (sign, flip) in [(1.0, false), (-1.0, true)] {
+        let corner = Vec2::new(-w / 2.0 + 0.13 * w, h / 2.0 - 0.14 * w) * sign;
+        text(parent, rank.label(), &art.bold, rank_px, corner, flip);
+        let below = corner - Vec2::new(0.0, 0.19 * w) * sign;
+        text(parent, &suit, &art.font, 0.18 * w, below, flip);
+    }
+    match rank.value() {
+        1 => text(parent, &suit, &art.font, 0.55 * w, Vec2::ZERO, false),
+        2..=10 => {
+            for p in pips(rank.value()) {
+                text(
+                    parent,
+                    &suit,
+                    &art.font,
+                    0.24 * w,
+                    Vec2::new(p.x * w, p.y * h),
+                    p.y < 0.0,
+                );
+            }
+        }
+        v => {
+            let figure = match v {
+                11 => "♞",
+                12 => "♛",
+                _ => "♚",
+            };
+            parent.spawn((
+                FacePart,
+                Sprite {
+                    image: art.frame.clone(),
+                    custom_size: Some(Vec2::new(0.6 * w, 0.68 * h)),
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, 0.05),
+                visibility,
+                Pickable::IGNORE,
+            ));
+            text(
+                parent,
+                figure,
+                &art.font,
+                0.5 * w,
+                Vec2::new(0.0, 0.08 * h),
+                false,
+            );
+            text(
+                parent,
+                &suit,
+                &art.font,
+                0.22 * w,
+                Vec2::new(0.0, -0.2 * h),
+                false,
+            );
+        }
+    }
+}

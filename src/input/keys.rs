@@ -1,0 +1,46 @@
+//! Keyboard: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, N new deal, R restart,
+//! F11 or Alt+Enter full screen.
+
+use crate::session::Request;
+use crate::ui::Overlay;
+use bevy::prelude::*;
+use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
+
+pub(super) fn keyboard(
+    keys: Res<ButtonInput<KeyCode>>,
+    overlay: Res<State<Overlay>>,
+    mut requests: MessageWriter<Request>,
+    mut window: Single<&mut Window, With<PrimaryWindow>>,
+) {
+    let ctrl = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let alt = keys.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]);
+    if keys.just_pressed(KeyCode::F11) || (alt && keys.just_pressed(KeyCode::Enter)) {
+        toggle_fullscreen(&mut window);
+    }
+    // Dialogs take their own keys (the deal number box reads digits).
+    if *overlay.get() != Overlay::None {
+        return;
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        requests.write(if shift { Request::Redo } else { Request::Undo });
+    } else if ctrl && keys.just_pressed(KeyCode::KeyY) {
+        requests.write(Request::Redo);
+    } else if !ctrl && keys.just_pressed(KeyCode::KeyN) {
+        requests.write(Request::NewDeal(None));
+    } else if !ctrl && keys.just_pressed(KeyCode::KeyR) {
+        requests.write(Request::Restart);
+    }
+}
+
+pub fn toggle_fullscreen(window: &mut Window) {
+    window.mode = match window.mode {
+        WindowMode::Windowed => WindowMode::BorderlessFullscreen(MonitorSelection::Current),
+        _ => WindowMode::Windowed,
+    };
+}

@@ -1,0 +1,52 @@
+//! Command-line options of the game.
+
+use clap::Parser;
+use std::path::PathBuf;
+
+#[derive(Parser, Clone, Debug, Default)]
+#[command(
+    name = "solitaire",
+    version,
+    about = "A solitaire collection: Bear River, Three Bears, Brisbane, Lower 48, ForeCell, FreeCell"
+)]
+pub struct Options {
+    /// The game to play: bear-river, three-bears, brisbane, lower-48, forecell, freecell.
+    #[arg(long, default_value = "freecell", value_parser = parse_game)]
+    pub game: String,
+    /// The deal number (1 to 2147483647); a random one if not given.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=0x7fff_ffff))]
+    pub deal: Option<u32>,
+    /// Start in full screen.
+    #[arg(long)]
+    pub fullscreen: bool,
+    /// Window size in pixels, e.g. 1280x800.
+    #[arg(long, value_parser = parse_size)]
+    pub window: Option<(u32, u32)>,
+    /// Render the table, wait for it to settle, save a PNG here and exit.
+    #[arg(long)]
+    pub screenshot: Option<PathBuf>,
+}
+
+fn parse_game(s: &str) -> Result<String, String> {
+    if solitaire_core::builtin(s).is_some() {
+        Ok(s.to_string())
+    } else {
+        Err(format!(
+            "unknown game; the games are: {}",
+            solitaire_core::GAME_IDS.join(", ")
+        ))
+    }
+}
+
+fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let bad = || format!("'{s}' is not a window size like 1280x800");
+    let (w, h) = s.split_once(['x', 'X']).ok_or_else(bad)?;
+    let w: u32 = w.trim().parse().map_err(|_| bad())?;
+    let h: u32 = h.trim().parse().map_err(|_| bad())?;
+    if !(200..=16384).contains(&w) || !(200..=16384).contains(&h) {
+        return Err(format!(
+            "window size {w}x{h} is out of range (200 to 16384 pixels)"
+        ));
+    }
+    Ok((w, h))
+}

@@ -1,0 +1,171 @@
+//! The game in play, as a resource, and the one place where it changes: every input
+//! (pointer, keyboard, buttons, auto-play) sends a `Request`; `handle_requests` asks the
+//! core to carry it out and reports an `Outcome`. Nothing else mutates the `Game`.
+
+use bevy::prelude::*;
+use solitaire_core::{Applied, Game, Move, Status, builtin};
+use std::time::Duration;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Request>()
+        .add_message::<Outcome>()
+        .add_systems(
+            Update,
+            (handle_requests, tick_clock, auto_home)
+                .chain()
+                .in_set(crate::AppSystems::Rules),
+        );
+}
+
+#[derive(Resource)]
+pub struct Session {
+    pub game: Game,
+    /// Play time of this deal; runs from the first move until the game is won.
+    pub elapsed: Duration,
+    /// Send safe cards to the foundations after the player's moves (not after undo).
+    pub auto_home: bool,
+    auto_armed: bool,
+    auto_timer: Timer,
+    /// Bumped whenever a new deal is put on the table, so views know to rebuild.
+    pub deal_serial: u64,
+    pub status: Status,
+}
+
+impl Session {
+    pub fn new(game: Game) -> Session {
+        let status = game.status();
+        Session {
+            game,
+            elapsed: Duration::ZERO,
+            auto_home: true,
+            auto_armed: false,
+            auto_timer: Timer::new(Duration::from_millis(110), TimerMode::Repeating),
+            deal_serial: 0,
+            status,
+        }
+    }
+}
+
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum Request {
+    /// A move by the player (drag, click, keyboard).
+    Move(Move),
+    /// A move by auto-play: not itself a trigger for more auto-play.
+    AutoMove(Move),
+    Undo,
+    Redo,
+    Restart,
+    /// A new deal of the current game; a random number when `None`.
+    NewDeal(Option<u32>),
+    /// Switch game, starting a random deal.
+    SwitchGame(String),
+}
+
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum Outcome {
+    Applied(Applied),
+    Undone(Applied),
+    /// A fresh deal (new game, new number, or restart) is on the table.
+    Dealt,
+    /// The core refused; the reason is for the player.
+    Rejected(String),
+}
+
+/// A deal number for "new game": any of the first million.
+pub fn random_deal() -> u32 {
+    rand::random_range(1..=1_000_000)
+}
+
+fn handle_requests(
+    mut requests: MessageReader<Request>,
+    mut outcomes: MessageWriter<Outcome>,
+    mut session: ResMut<Session>,
+) {
+    for request in requests.read() {
+        let s = &mut *session;
+        let outcome = match request {
+            Request::Move(mv) | Request::AutoMove(mv) => match s.game.apply(*mv) {
+                Ok(applied) => {
+                    s.auto_armed = matches!(request, Request::Move(_)) || s.auto_armed;
+                    Outcome::Applied(applied)
+                }
+                Err(reason) => Outcome::Rejected(reason.to_string()),
+            },
+            Request::Undo => {
+                s.auto_armed = false;
+                match s.game.undo() {
+                    Some(applied) => Outcome::Undone(applied),
+                    None => Outcome::Rejected("Nothing to undo".into()),
+                }
+            }
+            Request::Redo => {
+                s.auto_armed = false;
+                match s.game.redo() {
+                    Some(applied) => Outcome::Applied(applied),
+                    None => Outcome::Rejected("Nothing to redo".into()),
+                }
+            }
+            Request::Restart => {
+                s.auto_armed = false;
+                s.game.restart();
+                s.elapsed = Duration::ZERO;
+                Outcome::Dealt
+            }
+            Request::NewDeal(number) => {
+                let rules = s.game.rules().clone();
+                let number = number.unwrap_or_else(random_deal);
+                s.game =
+                    Game::new(rules, u64::from(number)).expect("deal numbers are range-checked");
+                s.elapsed = Duration::ZERO;
+                s.auto_armed = false;
+                Outcome::Dealt
+            }
+            Request::SwitchGame(id) => match builtin(id) {
+                Some(rules) => {
+                    s.game = Game::new(rules, u64::from(random_deal()))
+                        .expect("random deals are in range");
+                    s.elapsed = Duration::ZERO;
+                    s.auto_armed = false;
+                    Outcome::Dealt
+                }
+                None => Outcome::Rejected(format!("There is no game '{id}'")),
+            },
+        };
+        if outcome == Outcome::Dealt {
+            s.deal_serial += 1;
+        }
+        if !matches!(outcome, Outcome::Rejected(_)) {
+            s.status = s.game.status();
+        }
+        outcomes.write(outcome);
+    }
+}
+
+fn tick_clock(time: Res<Time>, mut session: ResMut<Session>) {
+    let s = &mut *session;
+    if !s.game.history().is_empty() && s.status != Status::Won {
+        s.elapsed += time.delta();
+    }
+}
+
+/// After a player's move, sends safe cards home one at a time, so each flies on its own.
+fn auto_home(
+    time: Res<Time>,
+    mut session: ResMut<Session>,
+    mut requests: MessageWriter<Request>,
+    drag: Res<crate::input::DragState>,
+) {
+    let s = &mut *session;
+    if !s.auto_home || !s.auto_armed || drag.is_dragging() {
+        return;
+    }
+    if !s.auto_timer.tick(time.delta()).just_finished() {
+        return;
+    }
+    match s.game.safe_home_move() {
+        Some(mv) => {
+            requests.write(Request::AutoMove(mv));
+        }
+        None => s.auto_armed = false,
+    }
+}

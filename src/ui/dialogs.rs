@@ -1,0 +1,278 @@
+//! Dialogs over the table: choose a game, read its rules, the win, and a deal number.
+
+use super::Overlay;
+use super::hud::clock;
+use super::widgets::{button, label};
+use crate::cards::art::CardArt;
+use crate::session::{Request, Session};
+use bevy::prelude::*;
+use solitaire_core::{Status, builtin_games};
+use std::time::Duration;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DealEntry>()
+        .add_systems(OnEnter(Overlay::Chooser), chooser)
+        .add_systems(OnEnter(Overlay::Rules), rules)
+        .add_systems(OnEnter(Overlay::Won), won)
+        .add_systems(OnEnter(Overlay::DealNumber), deal_number)
+        .add_systems(
+            Update,
+            (escape_closes, show_win, type_deal_number, close_on_new_deal)
+                .in_set(crate::AppSystems::Ui),
+        );
+}
+
+fn close(_: On<Pointer<Click>>, mut next: ResMut<NextState<Overlay>>) {
+    next.set(Overlay::None);
+}
+
+/// A dimmed backdrop with a centred panel, removed when the overlay closes.
+fn panel(commands: &mut Commands, overlay: Overlay, build: impl FnOnce(&mut ChildSpawnerCommands)) {
+    commands
+        .spawn((
+            DespawnOnExit(overlay),
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100),
+                height: percent(100),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
+            GlobalZIndex(10),
+        ))
+        .with_children(|backdrop| {
+            backdrop
+                .spawn((
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        row_gap: px(10.0),
+                        padding: UiRect::all(px(24.0)),
+                        max_width: percent(90),
+                        max_height: percent(90),
+                        overflow: Overflow::scroll_y(),
+                        border_radius: BorderRadius::all(px(12.0)),
+                        ..default()
+                    },
+                    BackgroundColor(Color::srgb(0.05, 0.22, 0.13)),
+                ))
+                .with_children(build);
+        });
+}
+
+fn chooser(mut commands: Commands, art: Res<CardArt>) {
+    panel(&mut commands, Overlay::Chooser, |p| {
+        label(p, &art.bold, "Choose a game", 24.0);
+        for rules in builtin_games() {
+            let id = rules.id().to_string();
+            p.spawn(Node {
+                align_items: AlignItems::Center,
+                column_gap: px(12.0),
+                ..default()
+            })
+            .with_children(|row| {
+                button(
+                    row,
+                    &art,
+                    rules.name(),
+                    17.0,
+                    move |_: On<Pointer<Click>>,
+                          mut w: MessageWriter<Request>,
+                          mut next: ResMut<NextState<Overlay>>| {
+                        w.write(Request::SwitchGame(id.clone()));
+                        next.set(Overlay::None);
+                    },
+                );
+                label(row, &art.font, &rules.def.summary, 15.0);
+            });
+        }
+        button(p, &art, "Close", 16.0, close);
+    });
+}
+
+fn rules(mut commands: Commands, art: Res<CardArt>, session: Res<Session>) {
+    let def = session.game.rules().def.clone();
+    panel(&mut commands, Overlay::Rules, |p| {
+        label(p, &art.bold, format!("{} — rules", def.name), 24.0);
+        for line in &def.rules {
+            label(p, &art.font, line, 16.0);
+        }
+        if !def.differs.is_empty() {
+            label(
+                p,
+                &art.bold,
+                "Where this game differs from the rule text it came from",
+                17.0,
+            );
+            for line in &def.differs {
+                label(p, &art.font, line, 16.0);
+            }
+        }
+        button(p, &art, "Close", 16.0, close);
+    });
+}
+
+fn won(mut commands: Commands, art: Res<CardArt>, session: Res<Session>) {
+    let game = &session.game;
+    let text = format!(
+        "{} deal #{} won in {} moves, {}",
+        game.rules().name(),
+        game.number(),
+        game.history().len(),
+        clock(session.elapsed)
+    );
+    panel(&mut commands, Overlay::Won, |p| {
+        label(p, &art.bold, "You won!", 30.0);
+        label(p, &art.font, text, 17.0);
+        p.spawn(Node::default()).with_children(|row| {
+            button(
+                row,
+                &art,
+                "New deal",
+                17.0,
+                |_: On<Pointer<Click>>, mut w: MessageWriter<Request>| {
+                    w.write(Request::NewDeal(None));
+                },
+            );
+            button(row, &art, "Close", 17.0, close);
+        });
+    });
+}
+
+/// Digits typed into the deal number box.
+#[derive(Resource, Default)]
+struct DealEntry(String);
+
+#[derive(Component)]
+struct DealText;
+
+fn deal_number(mut commands: Commands, art: Res<CardArt>, mut entry: ResMut<DealEntry>) {
+    entry.0.clear();
+    panel(&mut commands, Overlay::DealNumber, |p| {
+        label(p, &art.bold, "Deal number", 22.0);
+        label(
+            p,
+            &art.font,
+            "Type a number from 1 to 2147483647 and press Enter",
+            15.0,
+        );
+        let text = label(p, &art.bold, "_", 26.0);
+        p.commands().entity(text).insert(DealText);
+        p.spawn(Node::default()).with_children(|row| {
+            button(
+                row,
+                &art,
+                "Deal",
+                16.0,
+                |_: On<Pointer<Click>>,
+                 entry: Res<DealEntry>,
+                 mut w: MessageWriter<Request>,
+                 mut next: ResMut<NextState<Overlay>>| {
+                    if let Some(n) = parse_deal(&entry.0) {
+                        w.write(Request::NewDeal(Some(n)));
+                        next.set(Overlay::None);
+                    }
+                },
+            );
+            button(row, &art, "Cancel", 16.0, close);
+        });
+    });
+}
+
+fn parse_deal(s: &str) -> Option<u32> {
+    s.parse::<u32>()
+        .ok()
+        .filter(|n| (1..=0x7fff_ffff).contains(n))
+}
+
+fn type_deal_number(
+    keys: Res<ButtonInput<KeyCode>>,
+    overlay: Res<State<Overlay>>,
+    mut entry: ResMut<DealEntry>,
+    mut text: Query<&mut Text, With<DealText>>,
+    mut requests: MessageWriter<Request>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    if *overlay.get() != Overlay::DealNumber {
+        return;
+    }
+    const DIGITS: [(KeyCode, KeyCode); 10] = [
+        (KeyCode::Digit0, KeyCode::Numpad0),
+        (KeyCode::Digit1, KeyCode::Numpad1),
+        (KeyCode::Digit2, KeyCode::Numpad2),
+        (KeyCode::Digit3, KeyCode::Numpad3),
+        (KeyCode::Digit4, KeyCode::Numpad4),
+        (KeyCode::Digit5, KeyCode::Numpad5),
+        (KeyCode::Digit6, KeyCode::Numpad6),
+        (KeyCode::Digit7, KeyCode::Numpad7),
+        (KeyCode::Digit8, KeyCode::Numpad8),
+        (KeyCode::Digit9, KeyCode::Numpad9),
+    ];
+    for (d, (a, b)) in DIGITS.iter().enumerate() {
+        if (keys.just_pressed(*a) || keys.just_pressed(*b)) && entry.0.len() < 10 {
+            entry.0.push(char::from(b'0' + d as u8));
+        }
+    }
+    if keys.just_pressed(KeyCode::Backspace) {
+        entry.0.pop();
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter])
+        && let Some(n) = parse_deal(&entry.0)
+    {
+        requests.write(Request::NewDeal(Some(n)));
+        next.set(Overlay::None);
+    }
+    let valid = entry.0.is_empty() || parse_deal(&entry.0).is_some();
+    let shown = format!(
+        "{}_{}",
+        entry.0,
+        if valid { "" } else { "  (out of range)" }
+    );
+    for mut t in &mut text {
+        if t.0 != shown {
+            t.0 = shown.clone();
+        }
+    }
+}
+
+fn escape_closes(
+    keys: Res<ButtonInput<KeyCode>>,
+    overlay: Res<State<Overlay>>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    if keys.just_pressed(KeyCode::Escape) && *overlay.get() != Overlay::None {
+        next.set(Overlay::None);
+    }
+}
+
+/// Opens the win dialog once the celebration has had a moment.
+fn show_win(
+    time: Res<Time>,
+    session: Res<Session>,
+    mut next: ResMut<NextState<Overlay>>,
+    mut waited: Local<Option<Duration>>,
+) {
+    if session.status != Status::Won {
+        *waited = None;
+        return;
+    }
+    let w = waited.get_or_insert(Duration::ZERO);
+    if *w < Duration::from_millis(1800) {
+        *w += time.delta();
+        if *w >= Duration::from_millis(1800) {
+            next.set(Overlay::Won);
+        }
+    }
+}
+
+/// A new deal from anywhere closes the win dialog.
+fn close_on_new_deal(
+    session: Res<Session>,
+    overlay: Res<State<Overlay>>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    if session.is_changed() && *overlay.get() == Overlay::Won && session.status != Status::Won {
+        next.set(Overlay::None);
+    }
+}

@@ -1,0 +1,107 @@
+//! The HUD bar: game and deal, moves, time and score, and the buttons.
+
+use super::Overlay;
+use super::widgets::{button, hover, label};
+use crate::cards::art::CardArt;
+use crate::session::{Request, Session};
+use crate::table::layout::HUD_HEIGHT;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(PostStartup, spawn_hud)
+        .add_systems(Update, (update_hud, hover).in_set(crate::AppSystems::Ui));
+}
+
+#[derive(Component)]
+struct Title;
+
+#[derive(Component)]
+struct Stats;
+
+fn request(r: Request) -> impl Fn(On<Pointer<Click>>, MessageWriter<Request>) {
+    move |_, mut w| {
+        w.write(r.clone());
+    }
+}
+
+fn open(o: Overlay) -> impl Fn(On<Pointer<Click>>, ResMut<NextState<Overlay>>) {
+    move |_, mut next| next.set(o)
+}
+
+fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
+    let size = 15.0;
+    commands
+        .spawn((
+            Node {
+                width: percent(100),
+                height: px(HUD_HEIGHT),
+                padding: UiRect::horizontal(px(10.0)),
+                justify_content: JustifyContent::SpaceBetween,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+        ))
+        .with_children(|bar| {
+            let title = label(bar, &art.bold, "", 17.0);
+            bar.commands().entity(title).insert(Title);
+            let stats = label(bar, &art.font, "", size);
+            bar.commands().entity(stats).insert(Stats);
+            bar.spawn(Node {
+                align_items: AlignItems::Center,
+                ..default()
+            })
+            .with_children(|row| {
+                button(row, &art, "New", size, request(Request::NewDeal(None)));
+                button(row, &art, "Restart", size, request(Request::Restart));
+                button(row, &art, "Undo", size, request(Request::Undo));
+                button(row, &art, "Redo", size, request(Request::Redo));
+                button(row, &art, "Deal #", size, open(Overlay::DealNumber));
+                button(row, &art, "Games", size, open(Overlay::Chooser));
+                button(row, &art, "Rules", size, open(Overlay::Rules));
+                button(
+                    row,
+                    &art,
+                    "Full screen",
+                    size,
+                    |_: On<Pointer<Click>>, mut w: Single<&mut Window, With<PrimaryWindow>>| {
+                        crate::input::toggle_fullscreen(&mut w);
+                    },
+                );
+            });
+        });
+}
+
+pub fn clock(d: std::time::Duration) -> String {
+    let s = d.as_secs();
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
+fn update_hud(
+    session: Res<Session>,
+    mut title: Single<&mut Text, (With<Title>, Without<Stats>)>,
+    mut stats: Single<&mut Text, (With<Stats>, Without<Title>)>,
+) {
+    let game = &session.game;
+    let t = format!("{}  #{}", game.rules().name(), game.number());
+    if title.0 != t {
+        title.0 = t;
+    }
+    let score = game
+        .score()
+        .map(|s| format!("   Score {s}"))
+        .unwrap_or_default();
+    let s = format!(
+        "Moves {}   Time {}{score}",
+        game.history().len(),
+        clock(session.elapsed)
+    );
+    if stats.0 != s {
+        stats.0 = s;
+    }
+}

@@ -1,0 +1,28 @@
+//! Menus and messages: the HUD bar, short notices, and dialogs (game chooser, rules,
+//! win, deal number).
+
+mod dialogs;
+mod hud;
+mod notice;
+mod widgets;
+
+use bevy::prelude::*;
+
+pub use notice::Notice;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Overlay>()
+        .add_message::<Notice>()
+        .add_plugins((hud::plugin, notice::plugin, dialogs::plugin));
+}
+
+/// The dialog over the table, if any.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Overlay {
+    #[default]
+    None,
+    Chooser,
+    Rules,
+    Won,
+    DealNumber,
+}

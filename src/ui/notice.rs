@@ -1,0 +1,93 @@
+//! Short notices at the bottom of the table: why a move was refused, and a lasting
+//! line when no moves are left.
+
+use crate::cards::art::{CardArt, text_font};
+use crate::session::{Outcome, Session};
+use bevy::prelude::*;
+use solitaire_core::Status;
+use std::time::Duration;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(PostStartup, spawn_notice)
+        .add_systems(Update, show_notices.in_set(crate::AppSystems::Ui));
+}
+
+/// A message for the player that is not the outcome of a move request.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct Notice(pub String);
+
+#[derive(Component)]
+pub struct NoticeText {
+    /// How long the current notice stays.
+    pub remaining: Duration,
+}
+
+fn spawn_notice(mut commands: Commands, art: Res<CardArt>) {
+    commands
+        .spawn((
+            Node {
+                position_type: PositionType::Absolute,
+                bottom: px(18.0),
+                width: percent(100),
+                justify_content: JustifyContent::Center,
+                ..default()
+            },
+            Pickable::IGNORE,
+        ))
+        .with_child((
+            NoticeText {
+                remaining: Duration::ZERO,
+            },
+            Text::new(""),
+            text_font(&art.font, 18.0),
+            TextColor(Color::WHITE),
+            Node {
+                padding: UiRect::axes(px(14.0), px(6.0)),
+                border_radius: BorderRadius::all(px(8.0)),
+                ..default()
+            },
+            BackgroundColor(Color::NONE),
+            Pickable::IGNORE,
+        ));
+}
+
+fn show_notices(
+    time: Res<Time>,
+    session: Res<Session>,
+    mut outcomes: MessageReader<Outcome>,
+    mut notices: MessageReader<Notice>,
+    mut text: Single<(&mut NoticeText, &mut Text, &mut BackgroundColor)>,
+) {
+    let (notice, text, bg) = &mut *text;
+    let rejected = outcomes.read().filter_map(|o| match o {
+        Outcome::Rejected(reason) => Some(reason.clone()),
+        _ => None,
+    });
+    let latest = rejected.chain(notices.read().map(|n| n.0.clone())).last();
+    if let Some(message) = latest {
+        text.0 = message;
+        notice.remaining = Duration::from_millis(2600);
+    } else if !notice.remaining.is_zero() {
+        notice.remaining = notice.remaining.saturating_sub(time.delta());
+        if notice.remaining.is_zero() {
+            text.0.clear();
+        }
+    }
+    if notice.remaining.is_zero() {
+        let lasting = match session.status {
+            Status::NoMovesLeft => "No moves left — undo, restart or deal again",
+            _ => "",
+        };
+        if text.0 != lasting {
+            text.0 = lasting.to_string();
+        }
+    }
+    let shown = if text.0.is_empty() {
+        Color::NONE
+    } else {
+        Color::srgba(0.0, 0.0, 0.0, 0.6)
+    };
+    if bg.0 != shown {
+        bg.0 = shown;
+    }
+}

@@ -1,0 +1,386 @@
+//! The game without a window: real mouse, touch and keyboard events go through Bevy's
+//! input and picking, and the tests check the core's state and where the cards end up.
+
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input::mouse::MouseButtonInput;
+use bevy::input::touch::{TouchInput, TouchPhase};
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
+use bevy_tweening::TweenAnim;
+use solitaire::cards::{CardEntities, CardView};
+use solitaire::options::Options;
+use solitaire::session::{Request, Session};
+use solitaire::table::TableLayout;
+use solitaire_core::{Card, Move};
+use std::time::Duration;
+
+fn app(game: &str, deal: u32) -> App {
+    let mut app = solitaire::app::headless(Options {
+        game: game.into(),
+        deal: Some(deal),
+        ..Default::default()
+    });
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        16,
+    )));
+    settle(&mut app);
+    app
+}
+
+/// Steps until no card moves (the deal has landed).
+fn settle(app: &mut App) {
+    for _ in 0..3 {
+        app.update();
+    }
+    for _ in 0..2000 {
+        app.update();
+        let moving = app
+            .world_mut()
+            .query_filtered::<(), With<TweenAnim>>()
+            .iter(app.world())
+            .count();
+        if moving == 0 {
+            return;
+        }
+    }
+    panic!("the table never settled");
+}
+
+fn session(app: &App) -> &Session {
+    app.world().resource::<Session>()
+}
+
+fn pile(app: &App, name: &str) -> usize {
+    session(app).game.rules().pile_by_name(name).unwrap()
+}
+
+fn top(app: &App, name: &str) -> Card {
+    session(app).game.position().piles[pile(app, name)]
+        .top()
+        .unwrap()
+}
+
+fn entity(app: &App, card: Card) -> Entity {
+    app.world().resource::<CardEntities>().by_id[card.id() as usize]
+}
+
+fn translation(app: &App, card: Card) -> Vec3 {
+    app.world()
+        .get::<Transform>(entity(app, card))
+        .unwrap()
+        .translation
+}
+
+/// Screen position (logical pixels) of a world point.
+fn screen(app: &mut App, world: Vec2) -> Vec2 {
+    let (camera, transform) = app
+        .world_mut()
+        .query::<(&Camera, &GlobalTransform)>()
+        .single(app.world())
+        .unwrap();
+    camera
+        .world_to_viewport(transform, world.extend(0.0))
+        .unwrap()
+}
+
+/// A point on the visible part of a card: its top strip (the part not covered by a
+/// card fanned on top of it).
+fn on_card(app: &mut App, card: Card) -> Vec2 {
+    let size = app.world().resource::<TableLayout>().card;
+    let at = translation(app, card).truncate() + Vec2::new(0.0, size.y / 2.0 - size.y * 0.06);
+    screen(app, at)
+}
+
+fn pile_spot(app: &mut App, name: &str) -> Vec2 {
+    let p = pile(app, name);
+    let layout = app.world().resource::<TableLayout>().clone();
+    let pile = session(app).game.position().piles[p].clone();
+    let at = layout
+        .card_centres(p, &pile)
+        .last()
+        .copied()
+        .unwrap_or(layout.piles[p].origin);
+    screen(app, at)
+}
+
+fn window(app: &mut App) -> Entity {
+    app.world_mut()
+        .query_filtered::<Entity, With<PrimaryWindow>>()
+        .single(app.world())
+        .unwrap()
+}
+
+fn send(app: &mut App, event: WindowEvent) {
+    app.world_mut().write_message(event);
+    app.update();
+}
+
+fn cursor(app: &mut App, position: Vec2) {
+    let window = window(app);
+    send(
+        app,
+        WindowEvent::CursorMoved(CursorMoved {
+            window,
+            position,
+            delta: None,
+        }),
+    );
+}
+
+fn button(app: &mut App, state: ButtonState) {
+    let window = window(app);
+    send(
+        app,
+        WindowEvent::MouseButtonInput(MouseButtonInput {
+            button: MouseButton::Left,
+            state,
+            window,
+        }),
+    );
+}
+
+fn mouse_drag(app: &mut App, from: Vec2, to: Vec2) {
+    cursor(app, from);
+    button(app, ButtonState::Pressed);
+    for k in 1..=6 {
+        cursor(app, from.lerp(to, k as f32 / 6.0));
+    }
+    button(app, ButtonState::Released);
+}
+
+fn click(app: &mut App, at: Vec2) {
+    cursor(app, at);
+    button(app, ButtonState::Pressed);
+    button(app, ButtonState::Released);
+}
+
+fn touch(app: &mut App, phase: TouchPhase, position: Vec2, id: u64) {
+    let window = window(app);
+    send(
+        app,
+        WindowEvent::TouchInput(TouchInput {
+            phase,
+            position,
+            window,
+            force: None,
+            id,
+        }),
+    );
+}
+
+/// Keyboard events arrive as winit would deliver them to Bevy's input.
+fn key(app: &mut App, code: KeyCode, state: ButtonState) {
+    let window = window(app);
+    let logical_key = Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified);
+    app.world_mut().write_message(KeyboardInput {
+        key_code: code,
+        logical_key,
+        state,
+        text: None,
+        repeat: false,
+        window,
+    });
+    app.update();
+}
+
+fn history_len(app: &App) -> usize {
+    session(app).game.history().len()
+}
+
+/// Every card rests exactly where the layout puts it.
+fn assert_all_home(app: &mut App) {
+    let layout = app.world().resource::<TableLayout>().clone();
+    let pos = session(app).game.position().clone();
+    for (p, pile) in pos.piles.iter().enumerate() {
+        let centres = layout.card_centres(p, pile);
+        for (i, card) in pile.cards.iter().enumerate() {
+            let t = translation(app, *card);
+            assert!(
+                t.truncate().distance(centres[i]) < 0.5,
+                "{card} at {t} not at {}",
+                centres[i]
+            );
+            let view = app.world().get::<CardView>(entity(app, *card)).unwrap();
+            assert_eq!(
+                (view.pile, view.index, view.face_up),
+                (p, i, pile.face_up(i)),
+                "{card}"
+            );
+        }
+    }
+}
+
+#[test]
+fn dragging_a_card_to_a_legal_pile_moves_it() {
+    let mut app = app("freecell", 1);
+    let six = top(&app, "t1");
+    let (from, to) = (on_card(&mut app, six), pile_spot(&mut app, "c1"));
+    mouse_drag(&mut app, from, to);
+    settle(&mut app);
+    assert_eq!(session(&app).game.history().len(), 1);
+    assert_eq!(top(&app, "c1"), six);
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn an_illegal_drop_changes_nothing_and_the_card_flies_back() {
+    let mut app = app("freecell", 1);
+    let six = top(&app, "t1");
+    let home = translation(&app, six);
+    // 6♠ onto 9♣: not one rank lower, not the other colour.
+    let (from, to) = (on_card(&mut app, six), pile_spot(&mut app, "t2"));
+    mouse_drag(&mut app, from, to);
+    assert_ne!(
+        translation(&app, six).truncate(),
+        home.truncate(),
+        "the card was dragged away"
+    );
+    settle(&mut app);
+    assert_eq!(history_len(&app), 0);
+    assert_eq!(translation(&app, six), home);
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn touch_drags_like_the_mouse_and_a_second_finger_is_ignored() {
+    let mut app = app("freecell", 1);
+    let six = top(&app, "t1");
+    let nine = top(&app, "t2");
+    let (from, to) = (on_card(&mut app, six), pile_spot(&mut app, "c2"));
+    let (other, other_to) = (on_card(&mut app, nine), pile_spot(&mut app, "c3"));
+    touch(&mut app, TouchPhase::Started, from, 1);
+    touch(&mut app, TouchPhase::Started, other, 2);
+    for k in 1..=6 {
+        let t = k as f32 / 6.0;
+        touch(&mut app, TouchPhase::Moved, from.lerp(to, t), 1);
+        touch(&mut app, TouchPhase::Moved, other.lerp(other_to, t), 2);
+    }
+    touch(&mut app, TouchPhase::Ended, other_to, 2);
+    touch(&mut app, TouchPhase::Ended, to, 1);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 1, "only the first finger's drag counts");
+    assert_eq!(top(&app, "c2"), six);
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn a_click_moves_a_card_to_its_best_place() {
+    let mut app = app("freecell", 1);
+    let six = top(&app, "t1");
+    let at = on_card(&mut app, six);
+    click(&mut app, at);
+    settle(&mut app);
+    // No foundation or column takes 6♠, so it goes to the first free cell.
+    assert_eq!(top(&app, "c1"), six);
+}
+
+#[test]
+fn a_double_click_sends_home_once_and_does_nothing_else() {
+    // Bear River #1: the base rank is 4 and 4♦ tops pile t12.
+    let mut app = app("bear-river", 1);
+    let four = top(&app, "t12");
+    assert_eq!(four.to_string(), "4D");
+    let at = on_card(&mut app, four);
+    click(&mut app, at);
+    click(&mut app, at);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 1);
+    let f = session(&app).game.rules().foundations.clone();
+    assert!(
+        f.iter()
+            .any(|&p| session(&app).game.position().piles[p].top() == Some(four))
+    );
+}
+
+#[test]
+fn clicking_the_stock_draws_and_the_empty_stock_redeals() {
+    let mut app = app("lower-48", 1);
+    let stock_top = top(&app, "s");
+    let at = pile_spot(&mut app, "s");
+    click(&mut app, at);
+    settle(&mut app);
+    assert_eq!(top(&app, "w"), stock_top);
+    assert_all_home(&mut app);
+    // Draw everything through requests, then click the empty stock's place.
+    for _ in 0..63 {
+        app.world_mut().write_message(Request::Move(Move::Draw));
+        app.update();
+    }
+    settle(&mut app);
+    assert!(session(&app).game.position().piles[pile(&app, "s")].is_empty());
+    click(&mut app, at);
+    settle(&mut app);
+    assert_eq!(session(&app).game.position().redeals, 1);
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn ctrl_z_undoes_and_ctrl_y_redoes() {
+    let mut app = app("freecell", 1);
+    let six = top(&app, "t1");
+    let at = on_card(&mut app, six);
+    click(&mut app, at);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 1);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
+    key(&mut app, KeyCode::KeyZ, ButtonState::Pressed);
+    key(&mut app, KeyCode::KeyZ, ButtonState::Released);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 0);
+    assert_all_home(&mut app);
+    key(&mut app, KeyCode::KeyY, ButtonState::Pressed);
+    key(&mut app, KeyCode::KeyY, ButtonState::Released);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 1);
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn hammering_undo_and_redo_while_cards_fly_leaves_every_card_in_place() {
+    let mut app = app("three-bears", 4);
+    // A few moves, then twenty undo/redo requests one frame apart, mid-flight.
+    for _ in 0..3 {
+        app.world_mut().write_message(Request::Move(Move::Draw));
+        app.update();
+    }
+    for k in 0..20 {
+        let r = if k % 3 == 2 {
+            Request::Redo
+        } else {
+            Request::Undo
+        };
+        app.world_mut().write_message(r);
+        app.update();
+    }
+    settle(&mut app);
+    assert_all_home(&mut app);
+    // And the cards are still draggable: the waste or a tableau card can be picked up.
+    let before = history_len(&app);
+    let legal = session(&app).game.legal_moves();
+    let transfer = legal.iter().find(|m| matches!(m, Move::Transfer { .. }));
+    if let Some(&Move::Transfer { from, to, count }) = transfer {
+        let pos = session(&app).game.position().clone();
+        let card = pos.piles[from].cards[pos.piles[from].len() - count];
+        let name = session(&app).game.rules().piles[to].name.clone();
+        let (a, b) = (on_card(&mut app, card), pile_spot(&mut app, &name));
+        mouse_drag(&mut app, a, b);
+        settle(&mut app);
+        // The dragged move, perhaps followed by safe moves to the foundations.
+        assert_eq!(
+            session(&app).game.history()[before].mv,
+            Move::Transfer { from, to, count }
+        );
+        assert_all_home(&mut app);
+    }
+}
+
+#[test]
+fn every_game_deals_onto_the_table() {
+    for id in solitaire_core::GAME_IDS {
+        let mut app = app(id, 3);
+        assert_all_home(&mut app);
+    }
+}
