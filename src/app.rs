@@ -46,7 +46,25 @@ pub fn windowed(options: Options) -> App {
         WinitSettings::desktop_app()
     });
     add_game(&mut app, &options);
+    app.insert_resource(StartedAt(std::time::Instant::now()))
+        .add_systems(Last, report_first_frame);
     app
+}
+
+/// When the process started building the app, for the first-frame figure.
+#[derive(Resource)]
+struct StartedAt(std::time::Instant);
+
+/// Logs once how long it took until a frame with the cards on it (bench/table.sh).
+fn report_first_frame(
+    started: Res<StartedAt>,
+    cards: Res<crate::cards::CardEntities>,
+    mut done: Local<bool>,
+) {
+    if !*done && !cards.by_id.is_empty() {
+        *done = true;
+        info!("first frame after {} ms", started.0.elapsed().as_millis());
+    }
 }
 
 /// The whole game without a window system or renderer; call `update()` to step it.

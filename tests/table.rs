@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
 use bevy_tweening::TweenAnim;
-use solitaire::cards::{CardEntities, CardView};
+use solitaire::cards::{CardEntities, CardView, Highlight};
 use solitaire::options::Options;
 use solitaire::session::{Request, Session};
 use solitaire::table::TableLayout;
@@ -212,12 +212,32 @@ fn assert_all_home(app: &mut App) {
     }
 }
 
+fn highlighted(app: &mut App) -> Vec<String> {
+    let rules = session(app).game.rules().clone();
+    let mut names: Vec<String> = app
+        .world_mut()
+        .query::<(&Highlight, &Visibility)>()
+        .iter(app.world())
+        .filter(|(_, v)| **v == Visibility::Visible)
+        .map(|(h, _)| rules.piles[h.pile].name.clone())
+        .collect();
+    names.sort();
+    names
+}
+
 #[test]
 fn dragging_a_card_to_a_legal_pile_moves_it() {
     let mut app = app("freecell", 1);
     let six = top(&app, "t1");
     let (from, to) = (on_card(&mut app, six), pile_spot(&mut app, "c1"));
-    mouse_drag(&mut app, from, to);
+    cursor(&mut app, from);
+    button(&mut app, ButtonState::Pressed);
+    cursor(&mut app, from.lerp(to, 0.5));
+    // While 6♠ is in the hand, the places it may go light up: the four free cells.
+    assert_eq!(highlighted(&mut app), ["c1", "c2", "c3", "c4"]);
+    cursor(&mut app, to);
+    button(&mut app, ButtonState::Released);
+    assert!(highlighted(&mut app).is_empty());
     settle(&mut app);
     assert_eq!(session(&app).game.history().len(), 1);
     assert_eq!(top(&app, "c1"), six);

@@ -13,6 +13,7 @@ pub struct CardArt {
     pub slot: Handle<Image>,
     pub highlight: Handle<Image>,
     pub frame: Handle<Image>,
+    pub shadow: Handle<Image>,
     pub font: Handle<Font>,
     pub bold: Handle<Font>,
     /// Pixel size the images were last drawn at.
@@ -55,6 +56,7 @@ impl CardArt {
             slot: images.add(blank()),
             highlight: images.add(blank()),
             frame: images.add(blank()),
+            shadow: images.add(blank()),
             font: fonts.add(Font::from_bytes(
                 include_bytes!("../../assets/fonts/DejaVuSans.ttf").to_vec(),
             )),
@@ -128,6 +130,12 @@ impl CardArt {
                     [255, 214, 64, 40]
                 }
             }),
+        );
+        // A soft shadow: darkest inside, fading out towards the edge.
+        let soft = w as f32 * 0.05;
+        let _ = images.insert(
+            &self.shadow,
+            draw(&|_, _, inside| [0, 0, 0, (70.0 * (inside / soft).min(1.0)) as u8]),
         );
         let _ = images.insert(
             &self.frame,

@@ -6,7 +6,11 @@ use bevy::prelude::*;
 use solitaire_core::{Card, Colour};
 use std::f32::consts::PI;
 
-/// Marks the children that make up a card's face.
+/// Marks every child of a card (rebuilt when the card size changes).
+#[derive(Component)]
+pub struct CardPart;
+
+/// Marks the children that make up a card's face (hidden while face down).
 #[derive(Component)]
 pub struct FacePart;
 
@@ -38,7 +42,7 @@ pub fn colour_of(card: Card) -> Color {
     }
 }
 
-/// Spawns the face parts of `card` as children of `parent`.
+/// Spawns the parts of `card` as children of `parent`: its shadow and its face.
 pub fn spawn_face(
     parent: &mut ChildSpawnerCommands,
     card: Card,
@@ -47,6 +51,16 @@ pub fn spawn_face(
     visible: bool,
 ) {
     let (w, h) = (size.x, size.y);
+    parent.spawn((
+        CardPart,
+        Sprite {
+            image: art.shadow.clone(),
+            custom_size: Some(size * 1.06),
+            ..default()
+        },
+        Transform::from_xyz(0.02 * w, -0.03 * w, -0.2),
+        Pickable::IGNORE,
+    ));
     let colour = colour_of(card);
     let visibility = if visible {
         Visibility::Inherited
@@ -66,6 +80,7 @@ pub fn spawn_face(
             t.rotate_z(PI);
         }
         parent.spawn((
+            CardPart,
             FacePart,
             Text2d::new(s),
             super::art::text_font(font, px),
@@ -107,6 +122,7 @@ pub fn spawn_face(
                 _ => "♚",
             };
             parent.spawn((
+                CardPart,
                 FacePart,
                 Sprite {
                     image: art.frame.clone(),

@@ -96,7 +96,7 @@ fn rebuild_table(
     mut entities: ResMut<CardEntities>,
     old: Query<Entity, Or<(With<CardView>, With<Slot>, With<Highlight>)>>,
     mut cards: Query<(Entity, &CardView, &mut Sprite)>,
-    parts: Query<Entity, With<face::FacePart>>,
+    parts: Query<Entity, With<face::CardPart>>,
     children: Query<&Children>,
 ) {
     if layout.piles.len() != session.game.rules().pile_count() {

@@ -2,6 +2,7 @@
 
 use super::Overlay;
 use super::widgets::{button, hover, label};
+use crate::animation::Speed;
 use crate::cards::art::CardArt;
 use crate::session::{Request, Session};
 use crate::table::layout::HUD_HEIGHT;
@@ -9,8 +10,10 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PostStartup, spawn_hud)
-        .add_systems(Update, (update_hud, hover).in_set(crate::AppSystems::Ui));
+    app.add_systems(PostStartup, spawn_hud).add_systems(
+        Update,
+        (update_hud, update_speed_label, hover, fit_ui_to_window).in_set(crate::AppSystems::Ui),
+    );
 }
 
 #[derive(Component)]
@@ -18,6 +21,18 @@ struct Title;
 
 #[derive(Component)]
 struct Stats;
+
+/// The button that cycles the animation speed; its label shows the current one.
+#[derive(Component)]
+struct SpeedButton;
+
+fn speed_name(speed: Speed) -> &'static str {
+    match speed {
+        Speed::Normal => "Normal speed",
+        Speed::Fast => "Fast",
+        Speed::Instant => "Instant",
+    }
+}
 
 fn request(r: Request) -> impl Fn(On<Pointer<Click>>, MessageWriter<Request>) {
     move |_, mut w| {
@@ -45,9 +60,13 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
         ))
         .with_children(|bar| {
             let title = label(bar, &art.bold, "", 17.0);
-            bar.commands().entity(title).insert(Title);
+            bar.commands()
+                .entity(title)
+                .insert((Title, TextLayout::no_wrap()));
             let stats = label(bar, &art.font, "", size);
-            bar.commands().entity(stats).insert(Stats);
+            bar.commands()
+                .entity(stats)
+                .insert((Stats, TextLayout::no_wrap()));
             bar.spawn(Node {
                 align_items: AlignItems::Center,
                 ..default()
@@ -58,6 +77,20 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
                 button(row, &art, "Undo", size, request(Request::Undo));
                 button(row, &art, "Redo", size, request(Request::Redo));
                 button(row, &art, "Deal #", size, open(Overlay::DealNumber));
+                let speed = button(
+                    row,
+                    &art,
+                    speed_name(Speed::Normal),
+                    size,
+                    |_: On<Pointer<Click>>, mut speed: ResMut<Speed>| {
+                        *speed = match *speed {
+                            Speed::Normal => Speed::Fast,
+                            Speed::Fast => Speed::Instant,
+                            Speed::Instant => Speed::Normal,
+                        };
+                    },
+                );
+                row.commands().entity(speed).insert(SpeedButton);
                 button(row, &art, "Games", size, open(Overlay::Chooser));
                 button(row, &art, "Rules", size, open(Overlay::Rules));
                 button(
@@ -103,5 +136,30 @@ fn update_hud(
     );
     if stats.0 != s {
         stats.0 = s;
+    }
+}
+
+fn update_speed_label(
+    speed: Res<Speed>,
+    buttons: Query<&Children, With<SpeedButton>>,
+    mut texts: Query<&mut Text>,
+) {
+    if !speed.is_changed() {
+        return;
+    }
+    for children in &buttons {
+        for &child in children {
+            if let Ok(mut text) = texts.get_mut(child) {
+                text.0 = speed_name(*speed).to_string();
+            }
+        }
+    }
+}
+
+/// Shrinks the whole UI on narrow windows so the HUD's buttons always fit on one line.
+fn fit_ui_to_window(window: Single<&Window, With<PrimaryWindow>>, mut scale: ResMut<UiScale>) {
+    let fit = (window.width() / 1300.0).clamp(0.5, 1.0);
+    if (scale.0 - fit).abs() > 0.01 {
+        scale.0 = fit;
     }
 }
