@@ -129,9 +129,11 @@ pub fn celebrate(
             let Some(start) = at(entity) else { continue };
             seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
             let x = ((seed >> 8) as f32 / (1u32 << 24) as f32 * 2.0 - 1.0) * width;
+            // Land in a loose heap on the lower table, every card in view.
+            let lift = (seed & 0xff) as f32 / 255.0 * layout.card.y * 1.2;
             let end = Vec3::new(
                 x,
-                layout.bottom + layout.card.y * 0.3,
+                layout.bottom + layout.card.y * 0.55 + lift,
                 10.0 + order as f32 * 0.1,
             );
             let tween = Tween::new(

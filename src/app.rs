@@ -1,7 +1,8 @@
 //! Building the app: the windowed game, and a headless one for tests (real picking and
 //! input, no window and no GPU).
 
-use crate::options::Options;
+use crate::animation::Speed;
+use crate::options::{Options, SpeedOption};
 use crate::session::Session;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
@@ -22,6 +23,7 @@ pub enum AppSystems {
 }
 
 pub fn windowed(options: Options) -> App {
+    let started = StartedAt(std::time::Instant::now());
     let (w, h) = options.window.unwrap_or((1280, 800));
     let window = Window {
         title: "Solitaire".into(),
@@ -46,7 +48,7 @@ pub fn windowed(options: Options) -> App {
         WinitSettings::desktop_app()
     });
     add_game(&mut app, &options);
-    app.insert_resource(StartedAt(std::time::Instant::now()))
+    app.insert_resource(started)
         .add_systems(Last, report_first_frame);
     app
 }
@@ -115,7 +117,18 @@ fn add_game(app: &mut App, options: &Options) {
             crate::animation::plugin,
             crate::ui::plugin,
             crate::screenshot::plugin,
+            crate::autoplay::plugin,
         ));
+    app.insert_resource(match options.speed {
+        SpeedOption::Normal => Speed::Normal,
+        SpeedOption::Fast => Speed::Fast,
+        SpeedOption::Instant => Speed::Instant,
+    });
+    if options.demo {
+        app.world_mut()
+            .resource_mut::<crate::autoplay::Demo>()
+            .start();
+    }
     if let Some(path) = &options.screenshot {
         app.insert_resource(crate::screenshot::ScreenshotRequest::new(path.clone()));
     }

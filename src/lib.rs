@@ -4,6 +4,7 @@
 
 pub mod animation;
 pub mod app;
+pub mod autoplay;
 pub mod cards;
 pub mod input;
 pub mod options;

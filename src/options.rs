@@ -22,9 +22,24 @@ pub struct Options {
     /// Window size in pixels, e.g. 1280x800.
     #[arg(long, value_parser = parse_size)]
     pub window: Option<(u32, u32)>,
-    /// Render the table, wait for it to settle, save a PNG here and exit.
+    /// Render the table, wait for it to settle, save a PNG here and exit. With --demo,
+    /// the picture is taken once the demo has won its first deal.
     #[arg(long)]
     pub screenshot: Option<PathBuf>,
+    /// Start in demo mode: the game plays itself, deal after deal.
+    #[arg(long)]
+    pub demo: bool,
+    /// Animation speed.
+    #[arg(long, value_enum, default_value_t = SpeedOption::Normal)]
+    pub speed: SpeedOption,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SpeedOption {
+    #[default]
+    Normal,
+    Fast,
+    Instant,
 }
 
 fn parse_game(s: &str) -> Result<String, String> {

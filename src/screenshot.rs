@@ -10,7 +10,7 @@ use std::path::PathBuf;
 /// Frames with nothing moving before the table counts as settled.
 const SETTLE_FRAMES: u32 = 20;
 /// Take the picture anyway after this many frames.
-const GIVE_UP_FRAMES: u32 = 3000;
+const GIVE_UP_FRAMES: u32 = 20_000;
 
 #[derive(Resource)]
 pub struct ScreenshotRequest {
@@ -50,15 +50,19 @@ fn take_screenshot(
     mut request: ResMut<ScreenshotRequest>,
     anims: Query<(), With<TweenAnim>>,
     entities: Res<CardEntities>,
+    demo: Res<crate::autoplay::Demo>,
     mut exit: MessageWriter<AppExit>,
 ) {
     request.frames += 1;
     match request.state {
         Progress::Waiting => {
-            let moving = !anims.is_empty() || entities.by_id.is_empty();
+            // In demo mode the picture waits for the demo's first win.
+            let moving =
+                !anims.is_empty() || entities.by_id.is_empty() || (demo.active && demo.wins == 0);
             request.still = if moving { 0 } else { request.still + 1 };
             if request.still >= SETTLE_FRAMES || request.frames >= GIVE_UP_FRAMES {
                 let path = request.path.clone();
+                info!("taking the screenshot after {} frames", request.frames);
                 commands
                     .spawn(Screenshot::primary_window())
                     .observe(save_to_disk(path))

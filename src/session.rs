@@ -28,6 +28,8 @@ pub struct Session {
     auto_timer: Timer,
     /// Bumped whenever a new deal is put on the table, so views know to rebuild.
     pub deal_serial: u64,
+    /// Bumped on every change of position, so late solver answers can be recognised.
+    pub revision: u64,
     pub status: Status,
 }
 
@@ -41,6 +43,7 @@ impl Session {
             auto_armed: false,
             auto_timer: Timer::new(Duration::from_millis(110), TimerMode::Repeating),
             deal_serial: 0,
+            revision: 0,
             status,
         }
     }
@@ -136,6 +139,7 @@ fn handle_requests(
         }
         if !matches!(outcome, Outcome::Rejected(_)) {
             s.status = s.game.status();
+            s.revision += 1;
         }
         outcomes.write(outcome);
     }

@@ -404,3 +404,38 @@ fn every_game_deals_onto_the_table() {
         assert_all_home(&mut app);
     }
 }
+
+#[test]
+fn demo_mode_wins_a_deal_and_stops_when_the_player_clicks() {
+    let mut app = app("freecell", 1);
+    app.world_mut()
+        .resource_mut::<solitaire::autoplay::Demo>()
+        .start();
+    let mut frames = 0;
+    while app.world().resource::<solitaire::autoplay::Demo>().wins == 0 {
+        app.update();
+        frames += 1;
+        assert!(frames < 20_000, "the demo did not win");
+        // Let the solver's thread work without spinning the frame loop flat out.
+        if frames % 50 == 0 {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+    assert_eq!(
+        session(&app).game.number(),
+        1,
+        "the demo won the deal it was given"
+    );
+    assert!(
+        session(&app)
+            .game
+            .rules()
+            .is_won(session(&app).game.position())
+    );
+    let at = pile_spot(&mut app, "t1");
+    click(&mut app, at);
+    assert!(
+        !app.world().resource::<solitaire::autoplay::Demo>().active,
+        "a click hands the game back"
+    );
+}

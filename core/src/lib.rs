@@ -11,6 +11,7 @@ pub mod moves;
 pub mod position;
 pub mod rules;
 pub mod save;
+pub mod solver;
 pub mod text;
 
 pub use card::{Card, Colour, Rank, Suit};

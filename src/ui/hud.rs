@@ -3,6 +3,7 @@
 use super::Overlay;
 use super::widgets::{button, hover, label};
 use crate::animation::Speed;
+use crate::autoplay::{Demo, HintRequest};
 use crate::cards::art::CardArt;
 use crate::session::{Request, Session};
 use crate::table::layout::HUD_HEIGHT;
@@ -75,6 +76,24 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
                 button(row, &art, "New", size, request(Request::NewDeal(None)));
                 button(row, &art, "Restart", size, request(Request::Restart));
                 button(row, &art, "Undo", size, request(Request::Undo));
+                button(
+                    row,
+                    &art,
+                    "Hint",
+                    size,
+                    |_: On<Pointer<Click>>, mut w: MessageWriter<HintRequest>| {
+                        w.write(HintRequest);
+                    },
+                );
+                button(
+                    row,
+                    &art,
+                    "Demo",
+                    size,
+                    |_: On<Pointer<Click>>, time: Res<Time>, mut demo: ResMut<Demo>| {
+                        demo.button(time.elapsed());
+                    },
+                );
                 button(row, &art, "Redo", size, request(Request::Redo));
                 button(row, &art, "Deal #", size, open(Overlay::DealNumber));
                 let speed = button(

@@ -42,16 +42,6 @@ pub fn describe_build(build: Build) -> String {
     format!("{dir} by one rank{suit}{wrap}")
 }
 
-fn article(rank: Rank) -> String {
-    let name = rank.name();
-    let a = if matches!(rank.value(), 1 | 8) {
-        "an"
-    } else {
-        "a"
-    };
-    format!("{a} {name}")
-}
-
 impl Rules {
     /// Is `mv` legal in `pos`? `Err` says why not, for the player.
     pub fn check(&self, pos: &Position, mv: Move) -> Result<(), Illegal> {
@@ -154,7 +144,7 @@ impl Rules {
                 match dst.top() {
                     None => match dst_spec.empty {
                         Fill::Any => {}
-                        Fill::Never => return Err(Illegal::NeverRefilled(dst_spec_name(self, to))),
+                        Fill::Never => return Err(Illegal::NeverRefilled),
                         Fill::Kings if bottom.rank() == Rank::KING => {}
                         Fill::Kings
                             if src_spec.kind == PileKind::Tableau
@@ -172,7 +162,7 @@ impl Rules {
                             return Err(Illegal::DoesNotBuild {
                                 card: bottom,
                                 onto,
-                                rule: describe_build(build),
+                                build,
                             });
                         }
                     }
@@ -200,7 +190,7 @@ impl Rules {
         let dst = &pos.piles[to];
         match dst.top() {
             None if card.rank() == pos.base => Ok(()),
-            None => Err(Illegal::FoundationStart(article(pos.base))),
+            None => Err(Illegal::FoundationStart(pos.base)),
             Some(_) if dst.len() >= 13 => Err(Illegal::FoundationComplete),
             Some(onto) if builds_on(build, card, onto) => Ok(()),
             Some(onto) => {
@@ -208,11 +198,7 @@ impl Rules {
                     Direction::Down => onto.rank().pred(build.wrap),
                     _ => onto.rank().succ(build.wrap),
                 };
-                let wanted = next.map_or_else(
-                    || "nothing".to_string(),
-                    |r| format!("{}{}", r.label(), onto.suit().symbol()),
-                );
-                Err(Illegal::FoundationNext { card, onto, wanted })
+                Err(Illegal::FoundationNext { card, onto, next })
             }
         }
     }
@@ -423,10 +409,6 @@ impl Rules {
             .map(|&f| Move::transfer(from, f, 1))
             .find(|&mv| self.check(pos, mv).is_ok())
     }
-}
-
-fn dst_spec_name(rules: &Rules, pile: PileId) -> String {
-    rules.def.groups[rules.piles[pile].group].name.clone()
 }
 
 /// Moves every card of `from` onto `to` one by one, so the pile ends upside down.

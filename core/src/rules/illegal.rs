@@ -1,10 +1,29 @@
 //! Why a move was refused, in words a player can read.
 
-use crate::card::Card;
+use crate::card::{Card, Rank};
+use crate::rules::Build;
 use thiserror::Error;
 
+// Values, not strings: the solver checks millions of moves and only a player's refused
+// move is ever put into words.
 fn pretty(card: &Card) -> String {
     card.pretty()
+}
+
+fn article(rank: &Rank) -> String {
+    let a = if matches!(rank.value(), 1 | 8) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{a} {}", rank.name())
+}
+
+fn next_card(onto: &Card, next: &Option<Rank>) -> String {
+    next.map_or_else(
+        || "nothing".to_string(),
+        |r| format!("{}{}", r.label(), onto.suit().symbol()),
+    )
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -37,32 +56,32 @@ pub enum Illegal {
     OneAtATime(&'static str),
     #[error("This pile is full ({0} cards at most)")]
     PileFull(usize),
-    #[error("An emptied {0} is never refilled")]
-    NeverRefilled(String),
+    #[error("This pile is never refilled once emptied")]
+    NeverRefilled,
     #[error("Only a King can fill an empty pile")]
     KingsOnly,
     #[error("Only a King or a group headed by a King can fill an empty pile")]
     KingsOnlyGroup,
-    #[error("An empty foundation starts with {0}")]
-    FoundationStart(String),
+    #[error("An empty foundation starts with {}", article(.0))]
+    FoundationStart(Rank),
     #[error("This foundation is complete")]
     FoundationComplete,
     #[error(
         "{} cannot go on {}: next here is {}",
         pretty(card),
         pretty(onto),
-        wanted
+        next_card(onto, next)
     )]
     FoundationNext {
         card: Card,
         onto: Card,
-        wanted: String,
+        next: Option<Rank>,
     },
-    #[error("{} cannot go on {}: {}", pretty(card), pretty(onto), rule)]
+    #[error("{} cannot go on {}: {}", pretty(card), pretty(onto), super::engine::describe_build(*build))]
     DoesNotBuild {
         card: Card,
         onto: Card,
-        rule: String,
+        build: Build,
     },
     #[error("This game has no stock")]
     NoStock,

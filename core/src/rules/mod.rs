@@ -13,6 +13,11 @@ pub use def::*;
 pub use illegal::Illegal;
 pub use validate::DefError;
 
+/// Does `card` build on `onto` under `build`? (The engine's own test.)
+pub fn engine_builds_on(build: Build, card: Card, onto: Card) -> bool {
+    engine::builds_on(build, card, onto)
+}
+
 use crate::card::{Card, Rank};
 use crate::deal;
 use crate::moves::PileId;

@@ -1,5 +1,7 @@
 //! solitaire-cli: deal, inspect and play the collection's games from a terminal.
 
+mod solve;
+
 use clap::{Parser, Subcommand, ValueEnum};
 use solitaire_core::rules::{Rules, builtin, builtin_games};
 use solitaire_core::{Game, Status, text};
@@ -43,6 +45,29 @@ enum Command {
     },
     /// Validate a game definition file and say what is wrong with it.
     CheckDef { file: std::path::PathBuf },
+    /// Solve deals: one (--number, with --moves to print the solution) or a range
+    /// (--deals A..B), with figures.
+    Solve {
+        /// A game id or the path of a game definition (.ron).
+        #[arg(long)]
+        game: String,
+        #[arg(long, conflicts_with = "deals")]
+        number: Option<u64>,
+        /// A range of deal numbers, e.g. 1..1000 (both ends included).
+        #[arg(long, value_parser = solve::parse_range)]
+        deals: Option<(u64, u64)>,
+        /// Print the solution's moves.
+        #[arg(long)]
+        moves: bool,
+        /// Positions the solver may expand per deal.
+        #[arg(long, default_value_t = 300_000)]
+        nodes: usize,
+        /// Seconds the solver may spend per deal.
+        #[arg(long)]
+        seconds: Option<f64>,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+    },
 }
 
 #[derive(clap::Args)]
@@ -172,6 +197,38 @@ fn run(cli: Cli) -> Result<bool, String> {
             }
         }
         Command::Play { which, reveal } => return play(new_game(&which)?, reveal),
+        Command::Solve {
+            game,
+            number,
+            deals,
+            moves,
+            nodes,
+            seconds,
+            threads,
+        } => {
+            let rules = load_rules(&game)?;
+            let range = match (number, deals) {
+                (Some(n), _) => (n, n),
+                (None, Some(r)) => r,
+                (None, None) => return Err("say which deals: --number N or --deals A..B".into()),
+            };
+            let time = seconds
+                .filter(|s| s.is_finite() && *s > 0.0)
+                .map(std::time::Duration::from_secs_f64);
+            let budget = solitaire_core::solver::Budget {
+                nodes,
+                time,
+                cancel: None,
+            };
+            let results = solve::run(rules.clone(), range, budget, threads)?;
+            solve::print(&rules, &results, results.len() <= 2000);
+            if moves
+                && let [one] = results.as_slice()
+                && let solitaire_core::solver::Verdict::Solved(m) = &one.verdict
+            {
+                println!("{}", rules.moves_text(m.iter().copied()));
+            }
+        }
         Command::CheckDef { file } => {
             let rules = load_rules(&file.to_string_lossy())?;
             println!(

@@ -1,0 +1,148 @@
+//! `solitaire-cli solve`: run the solver over a range of deals and print figures.
+
+use solitaire_core::Game;
+use solitaire_core::rules::Rules;
+use solitaire_core::solver::{Budget, Verdict, solve};
+use std::io::Write;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+pub struct Outcome {
+    pub number: u64,
+    pub verdict: Verdict,
+    pub nodes: usize,
+    pub time: Duration,
+}
+
+/// Parses "A..B" or "A..=B" (inclusive either way) or a single number.
+pub fn parse_range(s: &str) -> Result<(u64, u64), String> {
+    let bad = || format!("'{s}' is not a deal range like 1..1000");
+    let (a, b) = match s.split_once("..") {
+        Some((a, b)) => (a, b.trim_start_matches('=')),
+        None => (s, s),
+    };
+    let a: u64 = a.trim().parse().map_err(|_| bad())?;
+    let b: u64 = b.trim().parse().map_err(|_| bad())?;
+    if a == 0 || b < a {
+        return Err(bad());
+    }
+    Ok((a, b))
+}
+
+pub fn run(
+    rules: Arc<Rules>,
+    deals: (u64, u64),
+    budget: Budget,
+    threads: usize,
+) -> Result<Vec<Outcome>, String> {
+    let total = (deals.1 - deals.0 + 1) as usize;
+    // Check the range before spending time.
+    Game::new(rules.clone(), deals.0).map_err(|e| e.to_string())?;
+    Game::new(rules.clone(), deals.1).map_err(|e| e.to_string())?;
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let results = Mutex::new(Vec::with_capacity(total));
+    let progress = total >= 20;
+    std::thread::scope(|s| {
+        for _ in 0..threads.max(1) {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= total {
+                        break;
+                    }
+                    let number = deals.0 + i as u64;
+                    let game = Game::new(rules.clone(), number).expect("range checked");
+                    let report = solve(&rules, game.position(), &budget);
+                    results.lock().expect("no panics while held").push(Outcome {
+                        number,
+                        verdict: report.verdict,
+                        nodes: report.nodes,
+                        time: report.elapsed,
+                    });
+                    let d = done.fetch_add(1, Ordering::Relaxed) + 1;
+                    if progress && (d * 50 / total != (d - 1) * 50 / total || d == total) {
+                        let bar = "#".repeat(d * 50 / total);
+                        eprint!("\r[{bar:<50}] {d}/{total}");
+                        let _ = std::io::stderr().flush();
+                    }
+                }
+            });
+        }
+    });
+    if progress {
+        eprintln!();
+    }
+    let mut results = results.into_inner().expect("threads joined");
+    results.sort_by_key(|o| o.number);
+    Ok(results)
+}
+
+fn peak_memory_mb() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024.0)
+}
+
+pub fn print(rules: &Rules, results: &[Outcome], per_deal: bool) {
+    let mut lengths = Vec::new();
+    let (mut impossible, mut unknown) = (0, 0);
+    let mut cpu = Duration::ZERO;
+    for o in results {
+        cpu += o.time;
+        let what = match &o.verdict {
+            Verdict::Solved(m) => {
+                lengths.push(m.len());
+                format!("solved      {:>4} moves", m.len())
+            }
+            Verdict::Impossible => {
+                impossible += 1;
+                "impossible".to_string()
+            }
+            Verdict::Unknown => {
+                unknown += 1;
+                "unknown".to_string()
+            }
+        };
+        if per_deal {
+            println!(
+                "#{:<10} {what:<24} {:>9} nodes {:>9.3} s",
+                o.number,
+                o.nodes,
+                o.time.as_secs_f64()
+            );
+        }
+    }
+    let n = results.len().max(1);
+    let solved = lengths.len();
+    let decided = solved + impossible;
+    println!("{} — {} deals", rules.name(), results.len());
+    println!(
+        "solved {solved}, impossible {impossible}, unknown {unknown} (decided {:.1}%)",
+        100.0 * decided as f64 / n as f64
+    );
+    if decided > 0 {
+        println!(
+            "win rate {:.1}% of decided deals",
+            100.0 * solved as f64 / decided as f64
+        );
+    }
+    println!(
+        "CPU time {:.2} s in all, {:.1} ms per deal",
+        cpu.as_secs_f64(),
+        cpu.as_secs_f64() * 1000.0 / n as f64
+    );
+    if solved > 0 {
+        let mean = lengths.iter().sum::<usize>() as f64 / solved as f64;
+        println!(
+            "solution length mean {mean:.1}, max {}",
+            lengths.iter().max().unwrap_or(&0)
+        );
+    }
+    if let Some(mb) = peak_memory_mb() {
+        println!("peak memory {mb:.0} MB");
+    }
+    println!("(the solver sees face-down cards: figures are for full knowledge)");
+}

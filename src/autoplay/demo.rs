@@ -1,0 +1,177 @@
+//! Demo mode: the game plays itself to the win at a watchable pace, celebrates, deals
+//! the next deal and goes on. Any input from the player stops it.
+
+use super::Search;
+use crate::animation::Speed;
+use crate::session::{Request, Session};
+use crate::ui::Notice;
+use bevy::picking::pointer::{PointerAction, PointerInput};
+use bevy::prelude::*;
+use bevy_tweening::TweenAnim;
+use solitaire_core::solver::{Budget, Verdict};
+use solitaire_core::{Move, Status};
+use std::time::Duration;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Demo>().add_systems(
+        Update,
+        (stop_on_player_input, plan, play)
+            .chain()
+            .in_set(crate::AppSystems::Input),
+    );
+}
+
+#[derive(Resource, Default)]
+pub struct Demo {
+    pub active: bool,
+    /// Deals won since the demo started.
+    pub wins: u32,
+    search: Option<Search>,
+    /// The solution being played, and the revision it is for.
+    plan: Option<(u64, Vec<Move>)>,
+    wait: Duration,
+    /// Deals given up on in a row (no win found), to avoid spinning.
+    failures: u32,
+    /// When the player last stopped the demo (app time), so the press that stops it
+    /// does not also restart it through the Demo button it landed on.
+    stopped_at: Option<Duration>,
+}
+
+impl Demo {
+    pub fn start(&mut self) {
+        *self = Demo {
+            active: true,
+            ..Demo::default()
+        };
+    }
+
+    pub fn stop(&mut self) {
+        *self = Demo::default();
+    }
+
+    /// The Demo button: starts the demo unless this very click just stopped it.
+    pub fn button(&mut self, now: Duration) {
+        let just_stopped = self
+            .stopped_at
+            .is_some_and(|t| now.saturating_sub(t) < Duration::from_millis(800));
+        if !self.active && !just_stopped {
+            self.start();
+        }
+    }
+}
+
+fn stop_on_player_input(
+    time: Res<Time>,
+    mut demo: ResMut<Demo>,
+    mut pointers: MessageReader<PointerInput>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut notices: MessageWriter<Notice>,
+) {
+    // Mouse and touch presses alike reach picking as pointer input.
+    let pressed = pointers
+        .read()
+        .any(|p| matches!(p.action, PointerAction::Press(_)));
+    if demo.active && (pressed || keys.get_just_pressed().next().is_some()) {
+        info!("demo: stopped by the player");
+        demo.stop();
+        demo.stopped_at = Some(time.elapsed());
+        notices.write(Notice("Demo stopped: your game".into()));
+    }
+}
+
+/// Finds a win for the current position; a deal with none found is swapped for the next.
+fn plan(mut demo: ResMut<Demo>, session: Res<Session>, mut requests: MessageWriter<Request>) {
+    if !demo.active || session.status == Status::Won {
+        return;
+    }
+    if demo
+        .plan
+        .as_ref()
+        .is_some_and(|(rev, _)| *rev == session.revision)
+    {
+        return;
+    }
+    match demo.search.as_mut() {
+        Some(search) if search.revision != session.revision => demo.search = None,
+        Some(search) => {
+            let Some(report) = search.poll() else { return };
+            demo.search = None;
+            match report.verdict {
+                Verdict::Solved(moves) => {
+                    demo.failures = 0;
+                    demo.plan = Some((session.revision, moves));
+                }
+                verdict => {
+                    info!(
+                        "demo: no win found for deal #{} ({verdict:?} after {} positions), dealing the next",
+                        session.game.number(),
+                        report.nodes
+                    );
+                    demo.failures += 1;
+                    if demo.failures > 20 {
+                        demo.stop();
+                        return;
+                    }
+                    let next = session.game.number() % 0x7fff_fffe + 1;
+                    requests.write(Request::NewDeal(Some(next)));
+                }
+            }
+        }
+        None => {
+            let budget = Budget {
+                nodes: 600_000,
+                time: Some(Duration::from_secs(8)),
+                cancel: None,
+            };
+            demo.search = Some(Search::start(&session, budget));
+        }
+    }
+}
+
+/// Plays the plan a move at a time once the cards have landed; after a win, waits for
+/// the celebration and deals the next deal.
+fn play(
+    time: Res<Time>,
+    mut demo: ResMut<Demo>,
+    session: Res<Session>,
+    speed: Res<Speed>,
+    flying: Query<(), With<TweenAnim>>,
+    mut requests: MessageWriter<Request>,
+) {
+    if !demo.active {
+        return;
+    }
+    demo.wait = demo.wait.saturating_sub(time.delta());
+    if !flying.is_empty() || !demo.wait.is_zero() {
+        return;
+    }
+    let pace = match *speed {
+        Speed::Normal => 320,
+        Speed::Fast => 140,
+        Speed::Instant => 40,
+    };
+    if session.status == Status::Won {
+        if demo.plan.take().is_some() {
+            demo.wins += 1;
+            info!("demo: won deal #{}", session.game.number());
+            // Time to enjoy the win before the next deal.
+            demo.wait = Duration::from_millis(4000);
+        } else {
+            let next = session.game.number() % 0x7fff_fffe + 1;
+            requests.write(Request::NewDeal(Some(next)));
+        }
+        return;
+    }
+    let revision = session.revision;
+    let Some((rev, moves)) = demo.plan.as_mut() else {
+        return;
+    };
+    if *rev != revision || moves.is_empty() {
+        return;
+    }
+    let mv = moves.remove(0);
+    // The plan follows the position it makes: the next step is for the next revision.
+    *rev = revision + 1;
+    requests.write(Request::AutoMove(mv));
+    demo.wait = Duration::from_millis(pace);
+}
