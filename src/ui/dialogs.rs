@@ -26,8 +26,10 @@ fn close(_: On<Pointer<Click>>, mut next: ResMut<NextState<Overlay>>) {
     next.set(Overlay::None);
 }
 
-/// A dimmed backdrop with a centred panel, removed when the overlay closes.
+/// A centred panel over a dimmed backdrop (not dimmed for the win, which is to be
+/// seen), removed when the overlay closes.
 fn panel(commands: &mut Commands, overlay: Overlay, build: impl FnOnce(&mut ChildSpawnerCommands)) {
+    let dim = if overlay == Overlay::Won { 0.0 } else { 0.55 };
     commands
         .spawn((
             DespawnOnExit(overlay),
@@ -39,7 +41,7 @@ fn panel(commands: &mut Commands, overlay: Overlay, build: impl FnOnce(&mut Chil
                 align_items: AlignItems::Center,
                 ..default()
             },
-            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, dim)),
             GlobalZIndex(10),
         ))
         .with_children(|backdrop| {
