@@ -2,7 +2,7 @@
 //! input, no window and no GPU).
 
 use crate::animation::Speed;
-use crate::options::{Options, SpeedOption};
+use crate::options::{OpenOption, Options, SpeedOption};
 use crate::session::Session;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
@@ -124,6 +124,18 @@ fn add_game(app: &mut App, options: &Options) {
         SpeedOption::Fast => Speed::Fast,
         SpeedOption::Instant => Speed::Instant,
     });
+    if let Some(open) = options.open {
+        let overlay = match open {
+            OpenOption::Rules => crate::ui::Overlay::Rules,
+            OpenOption::Games => crate::ui::Overlay::Chooser,
+            OpenOption::Deal => crate::ui::Overlay::DealNumber,
+        };
+        // After start-up, once the card art (and its fonts) exist.
+        app.add_systems(
+            PostStartup,
+            move |mut next: ResMut<NextState<crate::ui::Overlay>>| next.set(overlay),
+        );
+    }
     if options.demo {
         app.world_mut()
             .resource_mut::<crate::autoplay::Demo>()

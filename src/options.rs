@@ -29,6 +29,10 @@ pub struct Options {
     /// Start in demo mode: the game plays itself, deal after deal.
     #[arg(long)]
     pub demo: bool,
+    /// Open a dialog at start: the rules, the game chooser or the deal number box
+    /// (for screenshots and docs).
+    #[arg(long, value_enum)]
+    pub open: Option<OpenOption>,
     /// Animation speed.
     #[arg(long, value_enum, default_value_t = SpeedOption::Normal)]
     pub speed: SpeedOption,
@@ -64,4 +68,11 @@ fn parse_size(s: &str) -> Result<(u32, u32), String> {
         ));
     }
     Ok((w, h))
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpenOption {
+    Rules,
+    Games,
+    Deal,
 }

@@ -49,6 +49,7 @@ fn panel(commands: &mut Commands, overlay: Overlay, build: impl FnOnce(&mut Chil
                 .spawn((
                     Node {
                         flex_direction: FlexDirection::Column,
+                        align_items: AlignItems::Start,
                         row_gap: px(10.0),
                         padding: UiRect::all(px(24.0)),
                         max_width: percent(90),
