@@ -173,5 +173,7 @@ fn play(
     // The plan follows the position it makes: the next step is for the next revision.
     *rev = revision + 1;
     requests.write(Request::AutoMove(mv));
-    demo.wait = Duration::from_millis(pace);
+    // Turning stock cards is quick work; real moves get time to be followed.
+    let turn = matches!(mv, Move::Draw | Move::Redeal);
+    demo.wait = Duration::from_millis(if turn { pace / 3 } else { pace });
 }

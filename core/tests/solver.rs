@@ -1,0 +1,76 @@
+//! The solver: every solution it returns replays legally through `Game::apply` and wins,
+//! for deals of every game; exhausted searches report impossibility.
+
+mod common;
+
+use common::setup;
+use solitaire_core::solver::{Budget, Verdict, solve};
+use solitaire_core::{GAME_IDS, Game, builtin};
+
+/// Replays a solution through the game's own checks and returns whether it won.
+fn replays_to_a_win(game: &str, number: u64, budget: usize) -> Option<usize> {
+    let mut g = Game::new(builtin(game).unwrap(), number).unwrap();
+    let report = solve(g.rules(), g.position(), &Budget::nodes(budget));
+    let Verdict::Solved(moves) = report.verdict else {
+        return None;
+    };
+    for (i, mv) in moves.iter().enumerate() {
+        g.apply(*mv).unwrap_or_else(|e| {
+            panic!(
+                "{game} #{number}: move {i} ({}) refused: {e}",
+                g.rules().move_text(*mv)
+            )
+        });
+    }
+    assert!(
+        g.rules().is_won(g.position()),
+        "{game} #{number}: the solution does not win"
+    );
+    Some(moves.len())
+}
+
+#[test]
+fn solutions_replay_to_a_win_in_every_game() {
+    // (game, deals, budget, wins at least): deals the solver wins within a small
+    // budget. Lower 48 deals are hard to decide, so there only the replay of any
+    // solution found is required.
+    let cases: [(&str, u64, usize, usize); 6] = [
+        ("freecell", 10, 60_000, 10),
+        ("forecell", 4, 30_000, 2),
+        ("bear-river", 6, 30_000, 2),
+        ("brisbane", 4, 30_000, 2),
+        ("three-bears", 1, 20_000, 1),
+        ("lower-48", 1, 5_000, 0),
+    ];
+    for (id, deals, budget, wanted) in cases {
+        let wins = (1..=deals)
+            .filter_map(|n| replays_to_a_win(id, n, budget))
+            .count();
+        assert!(wins >= wanted, "{id}: only {wins} wins");
+    }
+    assert_eq!(GAME_IDS.len(), cases.len());
+}
+
+#[test]
+fn a_blocked_position_is_proved_impossible() {
+    // Bear River: the base is a Queen, no Queen is free and nothing builds.
+    let (rules, pos) = setup(
+        "bear-river",
+        "f1: QH\n t1: 2C 5D 9S\n t2: QS 3H 7C\n t3: QC 7D JH\n t4: QD 5S 3C\n base rank: Q",
+    );
+    let report = solve(&rules, &pos, &Budget::nodes(10_000));
+    assert_eq!(report.verdict, Verdict::Impossible);
+}
+
+#[test]
+fn a_won_position_needs_no_moves_and_safe_cards_go_home_by_themselves() {
+    let (rules, pos) = setup(
+        "freecell",
+        "f1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS\n f2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n f3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n f4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n t1: KS",
+    );
+    let report = solve(&rules, &pos, &Budget::nodes(10));
+    let Verdict::Solved(moves) = report.verdict else {
+        panic!("{report:?}")
+    };
+    assert_eq!(rules.moves_text(moves), "t1>f1");
+}
