@@ -47,7 +47,8 @@ pub fn windowed(options: Options) -> App {
     } else {
         WinitSettings::desktop_app()
     });
-    add_game(&mut app, &options);
+    let dir = crate::persist::files::data_dir(options.data_dir.as_deref());
+    add_game(&mut app, &options, Some(dir));
     app.insert_resource(started)
         .add_systems(Last, report_first_frame);
     app
@@ -86,17 +87,32 @@ pub fn headless(options: Options) -> App {
                 ..default()
             }),
     );
-    add_game(&mut app, &options);
+    // Tests keep their files to themselves: saving only with an explicit directory.
+    add_game(&mut app, &options, options.data_dir.clone());
     app.finish();
     app.cleanup();
     app
 }
 
-fn add_game(app: &mut App, options: &Options) {
-    let rules = builtin(&options.game).expect("the game id was checked when parsing options");
-    let number = options.deal.unwrap_or_else(crate::session::random_deal);
-    let game = Game::new(rules, u64::from(number)).expect("the deal number was range-checked");
-    app.insert_resource(Session::new(game))
+fn add_game(app: &mut App, options: &Options, data_dir: Option<std::path::PathBuf>) {
+    let fresh = options.game.is_some() || options.deal.is_some();
+    let resumed = data_dir.and_then(|dir| crate::persist::install(app, dir, fresh));
+    let session = match resumed {
+        Some((game, elapsed)) => {
+            let mut session = Session::new(game);
+            session.elapsed = elapsed;
+            session
+        }
+        None => {
+            let id = options.game.as_deref().unwrap_or("freecell");
+            let rules = builtin(id).expect("the game id was checked when parsing options");
+            let number = options.deal.unwrap_or_else(crate::session::random_deal);
+            Session::new(
+                Game::new(rules, u64::from(number)).expect("the deal number was range-checked"),
+            )
+        }
+    };
+    app.insert_resource(session)
         .configure_sets(
             Update,
             (

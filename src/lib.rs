@@ -8,6 +8,7 @@ pub mod autoplay;
 pub mod cards;
 pub mod input;
 pub mod options;
+pub mod persist;
 pub mod screenshot;
 pub mod session;
 pub mod table;

@@ -10,12 +10,17 @@ use std::path::PathBuf;
     about = "A solitaire collection: Bear River, Three Bears, Brisbane, Lower 48, ForeCell, FreeCell"
 )]
 pub struct Options {
-    /// The game to play: bear-river, three-bears, brisbane, lower-48, forecell, freecell.
-    #[arg(long, default_value = "freecell", value_parser = parse_game)]
-    pub game: String,
+    /// The game to play: bear-river, three-bears, brisbane, lower-48, forecell,
+    /// freecell. Without --game or --deal the last game resumes where it was left.
+    #[arg(long, value_parser = parse_game)]
+    pub game: Option<String>,
     /// The deal number (1 to 2147483647); a random one if not given.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=0x7fff_ffff))]
     pub deal: Option<u32>,
+    /// Where saved games live (also SOLITAIRE_DATA_DIR); the platform's data
+    /// directory by default.
+    #[arg(long)]
+    pub data_dir: Option<PathBuf>,
     /// Start in full screen.
     #[arg(long)]
     pub fullscreen: bool,

@@ -18,7 +18,7 @@ use std::time::Duration;
 
 fn app(game: &str, deal: u32) -> App {
     let mut app = solitaire::app::headless(Options {
-        game: game.into(),
+        game: Some(game.into()),
         deal: Some(deal),
         ..Default::default()
     });
@@ -438,4 +438,82 @@ fn demo_mode_wins_a_deal_and_stops_when_the_player_clicks() {
         !app.world().resource::<solitaire::autoplay::Demo>().active,
         "a click hands the game back"
     );
+}
+
+fn data_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("solitaire-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn app_in(dir: &std::path::Path) -> App {
+    let options = Options {
+        data_dir: Some(dir.to_path_buf()),
+        ..Default::default()
+    };
+    let mut app = solitaire::app::headless(options);
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        16,
+    )));
+    settle(&mut app);
+    app
+}
+
+#[test]
+fn the_game_in_progress_is_saved_after_every_move_and_resumes_exactly() {
+    let dir = data_dir("resume");
+    let mut app = app_in(&dir);
+    let legal = session(&app).game.legal_moves();
+    for mv in legal.into_iter().take(2) {
+        app.world_mut().write_message(Request::Move(mv));
+        app.update();
+        if session(&app).game.legal_moves().is_empty() {
+            break;
+        }
+    }
+    app.world_mut().write_message(Request::Undo);
+    app.update();
+    let (id, number, position, history, redo) = {
+        let g = &session(&app).game;
+        (
+            g.rules().id().to_string(),
+            g.number(),
+            g.position().clone(),
+            g.history().to_vec(),
+            g.redo_moves().count(),
+        )
+    };
+    assert!(dir.join("game.ron").exists());
+    drop(app);
+    let app = app_in(&dir);
+    let g = &session(&app).game;
+    assert_eq!((g.rules().id(), g.number()), (id.as_str(), number));
+    assert_eq!(g.position(), &position);
+    assert_eq!(g.history(), history.as_slice());
+    assert_eq!(g.redo_moves().count(), redo, "the redo list survives too");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_corrupt_save_is_kept_aside_and_the_player_is_told() {
+    let dir = data_dir("corrupt");
+    std::fs::write(
+        dir.join("game.ron"),
+        "(version: 1, game: \"freecell\", deal: 1, moves: \"t1>t9 \u{0}",
+    )
+    .unwrap();
+    let mut app = app_in(&dir);
+    assert!(dir.join("game.ron.bad-1").exists(), "the bad file is kept");
+    let shown: Vec<String> = app
+        .world_mut()
+        .query::<(&solitaire::ui::NoticeText, &Text)>()
+        .iter(app.world())
+        .map(|(_, t)| t.0.clone())
+        .collect();
+    assert!(
+        shown.iter().any(|t| t.contains("could not be resumed")),
+        "{shown:?}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -20,6 +20,21 @@ pub struct SavedGame {
     /// Undone moves that redo would replay, next first.
     #[serde(default)]
     pub redo: String,
+    /// Play time so far, in milliseconds (kept by the game's shell).
+    #[serde(default)]
+    pub elapsed_ms: u64,
+}
+
+impl SavedGame {
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+            .expect("a saved game always serialises")
+    }
+
+    /// Reads the text of a save (not yet checked against the rules: see `Game::from_saved`).
+    pub fn parse(text: &str) -> Result<SavedGame, SaveError> {
+        ron::from_str(text).map_err(|e| SaveError::Parse(e.to_string()))
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -53,12 +68,12 @@ impl Game {
             deal: u64::from(self.number()),
             moves: rules.moves_text(self.history().iter().map(|a| a.mv)),
             redo: rules.moves_text(self.redo_moves()),
+            elapsed_ms: 0,
         }
     }
 
     pub fn to_ron(&self) -> String {
-        ron::ser::to_string_pretty(&self.to_saved(), ron::ser::PrettyConfig::default())
-            .expect("a saved game always serialises")
+        self.to_saved().to_ron()
     }
 
     /// Rebuilds a game by replaying its moves; `lookup` finds the rules for an id.
@@ -105,7 +120,6 @@ impl Game {
         text: &str,
         lookup: impl Fn(&str) -> Option<Arc<Rules>>,
     ) -> Result<Game, SaveError> {
-        let saved: SavedGame = ron::from_str(text).map_err(|e| SaveError::Parse(e.to_string()))?;
-        Game::from_saved(&saved, lookup)
+        Game::from_saved(&SavedGame::parse(text)?, lookup)
     }
 }

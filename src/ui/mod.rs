@@ -8,7 +8,7 @@ mod widgets;
 
 use bevy::prelude::*;
 
-pub use notice::Notice;
+pub use notice::{Notice, NoticeText};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Overlay>()
