@@ -16,7 +16,9 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Animation speed setting.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(
+    Resource, Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize,
+)]
 pub enum Speed {
     #[default]
     Normal,

@@ -24,11 +24,14 @@ pub enum AppSystems {
 
 pub fn windowed(options: Options) -> App {
     let started = StartedAt(std::time::Instant::now());
+    let dir = crate::persist::files::data_dir(options.data_dir.as_deref());
+    let loaded = crate::persist::load(Some(&dir), fresh(&options));
+    let fullscreen = options.fullscreen || loaded.settings.fullscreen;
     let (w, h) = options.window.unwrap_or((1280, 800));
     let window = Window {
         title: "Solitaire".into(),
         resolution: WindowResolution::new(w, h),
-        mode: if options.fullscreen {
+        mode: if fullscreen {
             WindowMode::BorderlessFullscreen(MonitorSelection::Current)
         } else {
             WindowMode::Windowed
@@ -47,8 +50,7 @@ pub fn windowed(options: Options) -> App {
     } else {
         WinitSettings::desktop_app()
     });
-    let dir = crate::persist::files::data_dir(options.data_dir.as_deref());
-    add_game(&mut app, &options, Some(dir));
+    add_game(&mut app, &options, Some(dir), loaded);
     app.insert_resource(started)
         .add_systems(Last, report_first_frame);
     app
@@ -87,17 +89,33 @@ pub fn headless(options: Options) -> App {
                 ..default()
             }),
     );
-    // Tests keep their files to themselves: saving only with an explicit directory.
-    add_game(&mut app, &options, options.data_dir.clone());
+    // Tests keep their files to themselves: files only with an explicit directory.
+    let loaded = crate::persist::load(options.data_dir.as_deref(), fresh(&options));
+    add_game(&mut app, &options, options.data_dir.clone(), loaded);
     app.finish();
     app.cleanup();
     app
 }
 
-fn add_game(app: &mut App, options: &Options, data_dir: Option<std::path::PathBuf>) {
-    let fresh = options.game.is_some() || options.deal.is_some();
-    let resumed = data_dir.and_then(|dir| crate::persist::install(app, dir, fresh));
-    let session = match resumed {
+/// A game named on the command line starts fresh; otherwise the last one resumes.
+fn fresh(options: &Options) -> bool {
+    options.game.is_some() || options.deal.is_some()
+}
+
+fn add_game(
+    app: &mut App,
+    options: &Options,
+    data_dir: Option<std::path::PathBuf>,
+    mut loaded: crate::persist::Loaded,
+) {
+    if let Some(speed) = options.speed {
+        loaded.settings.speed = match speed {
+            SpeedOption::Normal => Speed::Normal,
+            SpeedOption::Fast => Speed::Fast,
+            SpeedOption::Instant => Speed::Instant,
+        };
+    }
+    let session = match loaded.resumed.take() {
         Some((game, elapsed)) => {
             let mut session = Session::new(game);
             session.elapsed = elapsed;
@@ -112,6 +130,7 @@ fn add_game(app: &mut App, options: &Options, data_dir: Option<std::path::PathBu
             )
         }
     };
+    crate::persist::plugin(app, data_dir, loaded);
     app.insert_resource(session)
         .configure_sets(
             Update,
@@ -135,16 +154,13 @@ fn add_game(app: &mut App, options: &Options, data_dir: Option<std::path::PathBu
             crate::screenshot::plugin,
             crate::autoplay::plugin,
         ));
-    app.insert_resource(match options.speed {
-        SpeedOption::Normal => Speed::Normal,
-        SpeedOption::Fast => Speed::Fast,
-        SpeedOption::Instant => Speed::Instant,
-    });
     if let Some(open) = options.open {
         let overlay = match open {
             OpenOption::Rules => crate::ui::Overlay::Rules,
             OpenOption::Games => crate::ui::Overlay::Chooser,
             OpenOption::Deal => crate::ui::Overlay::DealNumber,
+            OpenOption::Settings => crate::ui::Overlay::Settings,
+            OpenOption::Stats => crate::ui::Overlay::Stats,
         };
         // After start-up, once the card art (and its fonts) exist.
         app.add_systems(

@@ -34,13 +34,13 @@ pub struct Options {
     /// Start in demo mode: the game plays itself, deal after deal.
     #[arg(long)]
     pub demo: bool,
-    /// Open a dialog at start: the rules, the game chooser or the deal number box
-    /// (for screenshots and docs).
+    /// Open a dialog at start: the rules, the game chooser, the deal number box, the
+    /// settings or the statistics (for screenshots and docs).
     #[arg(long, value_enum)]
     pub open: Option<OpenOption>,
-    /// Animation speed.
-    #[arg(long, value_enum, default_value_t = SpeedOption::Normal)]
-    pub speed: SpeedOption,
+    /// Animation speed for this run (the setting otherwise).
+    #[arg(long, value_enum)]
+    pub speed: Option<SpeedOption>,
 }
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -80,4 +80,6 @@ pub enum OpenOption {
     Rules,
     Games,
     Deal,
+    Settings,
+    Stats,
 }

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Request>()
+        .add_message::<FindWinnable>()
         .add_message::<Outcome>()
         .add_systems(
             Update,
@@ -24,6 +25,8 @@ pub struct Session {
     pub elapsed: Duration,
     /// Send safe cards to the foundations after the player's moves (not after undo).
     pub auto_home: bool,
+    /// New deals are ones the solver has won (see `autoplay::winnable`).
+    pub winnable_only: bool,
     auto_armed: bool,
     auto_timer: Timer,
     /// Bumped whenever a new deal is put on the table, so views know to rebuild.
@@ -40,6 +43,7 @@ impl Session {
             game,
             elapsed: Duration::ZERO,
             auto_home: true,
+            winnable_only: false,
             auto_armed: false,
             auto_timer: Timer::new(Duration::from_millis(110), TimerMode::Repeating),
             deal_serial: 0,
@@ -62,7 +66,16 @@ pub enum Request {
     NewDeal(Option<u32>),
     /// Switch game, starting a random deal.
     SwitchGame(String),
+    /// A given deal of a given game.
+    Deal {
+        game: String,
+        number: u32,
+    },
 }
+
+/// Asks for a deal of this game that the solver has won (when the setting is on).
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct FindWinnable(pub String);
 
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum Outcome {
@@ -82,10 +95,23 @@ pub fn random_deal() -> u32 {
 fn handle_requests(
     mut requests: MessageReader<Request>,
     mut outcomes: MessageWriter<Outcome>,
+    mut find: MessageWriter<FindWinnable>,
     mut session: ResMut<Session>,
 ) {
     for request in requests.read() {
         let s = &mut *session;
+        // With "winnable deals only", a random deal is one the solver has to find first.
+        match request {
+            Request::NewDeal(None) if s.winnable_only => {
+                find.write(FindWinnable(s.game.rules().id().to_string()));
+                continue;
+            }
+            Request::SwitchGame(id) if s.winnable_only => {
+                find.write(FindWinnable(id.clone()));
+                continue;
+            }
+            _ => {}
+        }
         let outcome = match request {
             Request::Move(mv) | Request::AutoMove(mv) => match s.game.apply(*mv) {
                 Ok(applied) => {
@@ -123,6 +149,16 @@ fn handle_requests(
                 s.auto_armed = false;
                 Outcome::Dealt
             }
+            Request::Deal { game, number } => match builtin(game) {
+                Some(rules) => {
+                    s.game = Game::new(rules, u64::from(*number))
+                        .expect("deal numbers are range-checked");
+                    s.elapsed = Duration::ZERO;
+                    s.auto_armed = false;
+                    Outcome::Dealt
+                }
+                None => Outcome::Rejected(format!("There is no game '{game}'")),
+            },
             Request::SwitchGame(id) => match builtin(id) {
                 Some(rules) => {
                     s.game = Game::new(rules, u64::from(random_deal()))

@@ -517,3 +517,142 @@ fn a_corrupt_save_is_kept_aside_and_the_player_is_told() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+fn run_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
+    for frame in 0..20_000 {
+        if done(app) {
+            return;
+        }
+        app.update();
+        if frame % 50 == 0 {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+    panic!("never: {what}");
+}
+
+#[test]
+fn settings_recolour_the_table_and_cards_and_are_saved() {
+    use solitaire::persist::settings::{Settings, TableColour};
+    let dir = data_dir("settings");
+    let options = Options {
+        game: Some("freecell".into()),
+        deal: Some(1),
+        data_dir: Some(dir.clone()),
+        ..Default::default()
+    };
+    let mut app = solitaire::app::headless(options);
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        16,
+    )));
+    settle(&mut app);
+    {
+        let mut s = app.world_mut().resource_mut::<Settings>();
+        s.table = TableColour::Blue;
+        s.four_colour = true;
+    }
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<ClearColor>().0,
+        TableColour::Blue.colour()
+    );
+    // The 4♣ of deal #1 is printed in green now.
+    let club = session(&app)
+        .game
+        .position()
+        .piles
+        .iter()
+        .flat_map(|p| p.cards.iter())
+        .copied()
+        .find(|c| c.to_string() == "4C")
+        .unwrap();
+    let e = entity(&app, club);
+    let inks: Vec<Color> = app
+        .world()
+        .get::<Children>(e)
+        .unwrap()
+        .iter()
+        .filter_map(|c| app.world().get::<TextColor>(c).map(|t| t.0))
+        .collect();
+    assert!(
+        !inks.is_empty() && inks.iter().all(|&c| c == solitaire::cards::art::GREEN),
+        "{inks:?}"
+    );
+    let saved = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
+    assert!(
+        saved.contains("four_colour: true") && saved.contains("table: Blue"),
+        "{saved}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn statistics_count_a_played_and_won_deal() {
+    use solitaire::persist::stats::Stats;
+    use solitaire_core::solver::{Budget, Verdict, solve};
+    let dir = data_dir("stats");
+    let options = Options {
+        game: Some("freecell".into()),
+        deal: Some(1),
+        data_dir: Some(dir.clone()),
+        speed: Some(solitaire::options::SpeedOption::Instant),
+        ..Default::default()
+    };
+    let mut app = solitaire::app::headless(options);
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        16,
+    )));
+    settle(&mut app);
+    let g = &session(&app).game;
+    let Verdict::Solved(moves) = solve(g.rules(), g.position(), &Budget::default()).verdict else {
+        panic!()
+    };
+    for mv in &moves {
+        app.world_mut().write_message(Request::AutoMove(*mv));
+        app.update();
+    }
+    settle(&mut app);
+    let stats = app.world().resource::<Stats>().game("freecell");
+    assert_eq!((stats.played, stats.won, stats.current_streak), (1, 1, 1));
+    assert_eq!(stats.fewest_moves, Some(moves.len() as u32));
+    let saved = std::fs::read_to_string(dir.join("stats.ron")).unwrap();
+    assert!(saved.contains("won: 1"), "{saved}");
+    // A new deal, one move, then another deal: played, abandoned, the streak is over.
+    app.world_mut().write_message(Request::NewDeal(Some(2)));
+    app.update();
+    let first = session(&app).game.legal_moves()[0];
+    app.world_mut().write_message(Request::Move(first));
+    app.update();
+    app.world_mut().write_message(Request::NewDeal(Some(3)));
+    app.update();
+    let stats = app.world().resource::<Stats>().game("freecell");
+    assert_eq!(
+        (
+            stats.played,
+            stats.won,
+            stats.current_streak,
+            stats.best_streak
+        ),
+        (2, 1, 0, 1)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn winnable_deals_only_deals_a_deal_the_solver_wins() {
+    use solitaire::persist::settings::Settings;
+    use solitaire_core::solver::{Budget, Verdict, solve};
+    let mut app = app("bear-river", 1);
+    app.world_mut().resource_mut::<Settings>().winnable_only = true;
+    app.update();
+    let before = session(&app).deal_serial;
+    app.world_mut().write_message(Request::NewDeal(None));
+    run_until(&mut app, "a winnable deal is dealt", |app| {
+        session(app).deal_serial != before
+    });
+    let g = &session(&app).game;
+    assert!(matches!(
+        solve(g.rules(), g.position(), &Budget::default()).verdict,
+        Verdict::Solved(_)
+    ));
+}

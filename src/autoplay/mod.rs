@@ -3,11 +3,13 @@
 
 mod demo;
 mod hint;
+mod winnable;
 
 use crate::session::Session;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use solitaire_core::solver::{Budget, Report, solve};
+use solitaire_core::{Position as CorePosition, Rules};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -15,7 +17,7 @@ pub use demo::Demo;
 pub use hint::HintRequest;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((hint::plugin, demo::plugin));
+    app.add_plugins((hint::plugin, demo::plugin, winnable::plugin));
 }
 
 /// A search running in the background for one revision of the game.
@@ -27,15 +29,29 @@ pub struct Search {
 
 impl Search {
     /// Starts solving the session's current position.
-    pub fn start(session: &Session, mut budget: Budget) -> Search {
+    pub fn start(session: &Session, budget: Budget) -> Search {
+        let rules = session.game.rules().clone();
+        Search::spawn(
+            rules,
+            session.game.position().clone(),
+            budget,
+            session.revision,
+        )
+    }
+
+    /// Starts solving `position`, tagged with `revision`.
+    pub fn spawn(
+        rules: Arc<Rules>,
+        position: CorePosition,
+        mut budget: Budget,
+        revision: u64,
+    ) -> Search {
         let cancel = Arc::new(AtomicBool::new(false));
         budget.cancel = Some(cancel.clone());
-        let rules = session.game.rules().clone();
-        let position = session.game.position().clone();
         let task =
             AsyncComputeTaskPool::get().spawn(async move { solve(&rules, &position, &budget) });
         Search {
-            revision: session.revision,
+            revision,
             task,
             cancel,
         }

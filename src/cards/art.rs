@@ -2,6 +2,7 @@
 //! pile outline and the target highlight, rasterised at the card's exact on-screen pixel
 //! size (and redrawn when that changes) so edges stay crisp at any window size.
 
+use crate::persist::settings::BackColour;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
@@ -18,6 +19,9 @@ pub struct CardArt {
     pub bold: Handle<Font>,
     /// Pixel size the images were last drawn at.
     pub drawn_at: UVec2,
+    /// Clubs green and diamonds blue.
+    pub four_colour: bool,
+    pub back_colour: BackColour,
 }
 
 /// A text style in one of our fonts.
@@ -31,8 +35,8 @@ pub fn text_font(font: &Handle<Font>, px: f32) -> TextFont {
 
 pub const RED: Color = Color::srgb(0.78, 0.07, 0.1);
 pub const BLACK: Color = Color::srgb(0.08, 0.08, 0.12);
-pub const BACK_BASE: [u8; 3] = [150, 24, 40];
-pub const BACK_LINE: [u8; 3] = [196, 70, 84];
+pub const GREEN: Color = Color::srgb(0.05, 0.45, 0.15);
+pub const BLUE: Color = Color::srgb(0.1, 0.28, 0.78);
 
 impl CardArt {
     /// The fonts are compiled into the binary, so the game runs from anywhere.
@@ -64,6 +68,8 @@ impl CardArt {
                 include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf").to_vec(),
             )),
             drawn_at: UVec2::ZERO,
+            four_colour: false,
+            back_colour: BackColour::default(),
         }
     }
 
@@ -90,6 +96,7 @@ impl CardArt {
         );
         let inset = w as f32 * 0.06;
         let cell = w as f32 * 0.11;
+        let (base, line_colour) = self.back_colour.rgb();
         let _ = images.insert(
             &self.back,
             draw(&|x, y, inside| {
@@ -103,9 +110,9 @@ impl CardArt {
                 let (u, v) = ((x + y) / cell, (x - y) / cell);
                 let line = |t: f32| (t - t.round()).abs() < 0.09;
                 let [r, g, b] = if line(u) || line(v) {
-                    BACK_LINE
+                    line_colour
                 } else {
-                    BACK_BASE
+                    base
                 };
                 [r, g, b, 255]
             }),

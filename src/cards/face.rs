@@ -1,9 +1,9 @@
 //! The printed side of a card: corner indices, pips, court figures. All parts are
 //! children of the card entity, sized from the card's size, hidden while face down.
 
-use super::art::{BLACK, CardArt, RED};
+use super::art::{BLACK, BLUE, CardArt, GREEN, RED};
 use bevy::prelude::*;
-use solitaire_core::{Card, Colour};
+use solitaire_core::{Card, Colour, Suit};
 use std::f32::consts::PI;
 
 /// Marks every child of a card (rebuilt when the card size changes).
@@ -35,10 +35,15 @@ fn pips(rank: u8) -> Vec<Vec2> {
     }
 }
 
-pub fn colour_of(card: Card) -> Color {
-    match card.colour() {
-        Colour::Red => RED,
-        Colour::Black => BLACK,
+/// The ink of a card: red and black, or one colour per suit in the four-colour deck.
+pub fn colour_of(card: Card, four_colour: bool) -> Color {
+    match (card.suit(), four_colour) {
+        (Suit::Clubs, true) => GREEN,
+        (Suit::Diamonds, true) => BLUE,
+        _ => match card.colour() {
+            Colour::Red => RED,
+            Colour::Black => BLACK,
+        },
     }
 }
 
@@ -61,7 +66,7 @@ pub fn spawn_face(
         Transform::from_xyz(0.02 * w, -0.03 * w, -0.2),
         Pickable::IGNORE,
     ));
-    let colour = colour_of(card);
+    let colour = colour_of(card, art.four_colour);
     let visibility = if visible {
         Visibility::Inherited
     } else {

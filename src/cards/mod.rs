@@ -56,6 +56,13 @@ pub struct CardEntities {
     card_size: Vec2,
 }
 
+impl CardEntities {
+    /// Rebuild every card's face at the next frame (after a change of colours).
+    pub fn refresh_faces(&mut self) {
+        self.card_size = Vec2::ZERO;
+    }
+}
+
 /// Resting height of a card: later cards of a pile lie on earlier ones.
 pub fn rest_z(index: usize) -> f32 {
     1.0 + index as f32 * 0.4

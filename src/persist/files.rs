@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 pub const MAX_FILE: u64 = 1 << 20;
 
 /// The data directory: `--data-dir`, else `SOLITAIRE_DATA_DIR`, else the platform's
-/// per-user data directory.
+/// per-user data directory (~/.local/share/solitaire on Linux).
 pub fn data_dir(flag: Option<&Path>) -> PathBuf {
     if let Some(dir) = flag {
         return dir.to_path_buf();
@@ -19,23 +19,9 @@ pub fn data_dir(flag: Option<&Path>) -> PathBuf {
     if let Some(dir) = std::env::var_os("SOLITAIRE_DATA_DIR").filter(|d| !d.is_empty()) {
         return PathBuf::from(dir);
     }
-    let home = std::env::var_os("HOME")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from("."));
-    if cfg!(target_os = "windows") {
-        let base = std::env::var_os("APPDATA")
-            .map(PathBuf::from)
-            .unwrap_or(home);
-        base.join("Solitaire")
-    } else if cfg!(target_os = "macos") {
-        home.join("Library/Application Support/Solitaire")
-    } else {
-        let base = std::env::var_os("XDG_DATA_HOME")
-            .filter(|d| !d.is_empty())
-            .map(PathBuf::from)
-            .unwrap_or_else(|| home.join(".local/share"));
-        base.join("solitaire")
-    }
+    directories::ProjectDirs::from("", "", "Solitaire")
+        .map(|dirs| dirs.data_dir().to_path_buf())
+        .unwrap_or_else(|| PathBuf::from("solitaire-data"))
 }
 
 /// Writes `text` to `path` atomically.

@@ -1,39 +1,68 @@
-//! The game in progress survives quitting and crashes: it is saved after every move
-//! (atomically), and resumed at start, undo history and clock included. A saved game
-//! that cannot be read is kept aside and the player is told.
+//! What the player keeps between sessions, in RON files in the data directory:
+//! the game in progress (saved after every move, resumed at start with its undo
+//! history and clock), settings and statistics. Writes are atomic; a file that cannot
+//! be used is kept aside (never overwritten or deleted), the player is told, and
+//! defaults take its place.
 
+mod apply;
 pub mod files;
+pub mod settings;
+pub mod stats;
+pub mod store;
 
 use crate::session::{Outcome, Session};
 use crate::ui::Notice;
 use bevy::prelude::*;
+use settings::Settings;
 use solitaire_core::save::SavedGame;
-use solitaire_core::{Game, builtin};
-use std::path::PathBuf;
+use solitaire_core::{Game, Status, builtin};
+use stats::Stats;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// Where the game in progress is saved.
-#[derive(Resource, Clone, Debug)]
-pub struct SaveFile(pub PathBuf);
+/// Where the files live; `None` keeps everything in memory (headless tests).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct DataDir(pub Option<PathBuf>);
 
-/// Something to tell the player once the table is up (a bad file was kept aside).
-#[derive(Resource, Default)]
-struct StartupNotice(Option<String>);
-
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<StartupNotice>()
-        .add_systems(PostStartup, tell_startup_notice)
-        .add_systems(
-            Update,
-            autosave
-                .after(crate::AppSystems::Rules)
-                .before(crate::AppSystems::Layout),
-        );
+impl DataDir {
+    fn file(&self, name: &str) -> Option<PathBuf> {
+        self.0.as_ref().map(|d| d.join(name))
+    }
 }
 
-/// The saved game in `dir`, if there is a good one. A bad one is moved aside, and the
-/// returned message says so.
-pub fn resume(dir: &std::path::Path) -> (Option<(Game, Duration)>, Option<String>) {
+/// Everything read at start.
+pub struct Loaded {
+    pub settings: Settings,
+    pub stats: Stats,
+    pub resumed: Option<(Game, Duration)>,
+    pub notices: Vec<String>,
+}
+
+/// Reads settings, statistics and (unless `fresh`) the game in progress from `dir`.
+pub fn load(dir: Option<&Path>, fresh: bool) -> Loaded {
+    let mut notices = Vec::new();
+    let Some(dir) = dir else {
+        return Loaded {
+            settings: Settings::default(),
+            stats: Stats::default(),
+            resumed: None,
+            notices,
+        };
+    };
+    let (settings, n1) = store::load::<Settings>(&dir.join("settings.ron"));
+    let (stats, n2) = store::load::<Stats>(&dir.join("stats.ron"));
+    let (resumed, n3) = if fresh { (None, None) } else { resume(dir) };
+    notices.extend([n1, n2, n3].into_iter().flatten());
+    Loaded {
+        settings,
+        stats,
+        resumed,
+        notices,
+    }
+}
+
+/// The saved game in `dir`, if there is a good one; a bad one is moved aside.
+fn resume(dir: &Path) -> (Option<(Game, Duration)>, Option<String>) {
     let path = dir.join("game.ron");
     let problem = match files::read_small(&path) {
         Ok(None) => return (None, None),
@@ -59,45 +88,251 @@ pub fn resume(dir: &std::path::Path) -> (Option<(Game, Duration)>, Option<String
     )
 }
 
-/// Adds saving to `app`, resuming from `dir` unless `fresh` (a game was asked for).
-/// Returns the game to start with, if one was resumed.
-pub fn install(app: &mut App, dir: PathBuf, fresh: bool) -> Option<(Game, Duration)> {
-    let (resumed, notice) = if fresh { (None, None) } else { resume(&dir) };
-    app.insert_resource(SaveFile(dir.join("game.ron")));
-    app.insert_resource(StartupNotice(notice));
-    plugin(app);
-    resumed
+/// Messages to show once the table is up.
+#[derive(Resource, Default)]
+struct StartupNotices(Vec<String>);
+
+pub(super) fn plugin(app: &mut App, dir: Option<PathBuf>, loaded: Loaded) {
+    app.insert_resource(DataDir(dir))
+        .insert_resource(loaded.settings)
+        .insert_resource(loaded.stats)
+        .insert_resource(StartupNotices(loaded.notices))
+        .add_systems(PostStartup, tell_startup_notices)
+        .add_systems(
+            Update,
+            (
+                autosave,
+                track_stats,
+                save_stats,
+                apply::remember_fullscreen,
+                apply::apply_settings,
+                save_settings,
+            )
+                .chain()
+                .after(crate::AppSystems::Rules)
+                .before(crate::AppSystems::Layout),
+        );
 }
 
-fn tell_startup_notice(mut notice: ResMut<StartupNotice>, mut notices: MessageWriter<Notice>) {
-    if let Some(text) = notice.0.take() {
+fn tell_startup_notices(mut startup: ResMut<StartupNotices>, mut notices: MessageWriter<Notice>) {
+    for text in startup.0.drain(..) {
         warn!("{text}");
         notices.write(Notice(text));
     }
 }
 
-/// Saves after every change of position.
+fn report_failure(
+    what: &str,
+    path: &Path,
+    result: std::io::Result<()>,
+    notices: &mut MessageWriter<Notice>,
+    failed: &mut bool,
+) {
+    match result {
+        Ok(()) => *failed = false,
+        Err(e) if !*failed => {
+            *failed = true;
+            notices.write(Notice(format!(
+                "The {what} cannot be saved to {}: {e}",
+                path.display()
+            )));
+        }
+        Err(_) => {}
+    }
+}
+
+/// Saves the game after every change of position.
 fn autosave(
     mut outcomes: MessageReader<Outcome>,
     session: Res<Session>,
-    file: Res<SaveFile>,
+    dir: Res<DataDir>,
     mut notices: MessageWriter<Notice>,
     mut failed: Local<bool>,
 ) {
     if !outcomes.read().any(|o| !matches!(o, Outcome::Rejected(_))) {
         return;
     }
+    let Some(path) = dir.file("game.ron") else {
+        return;
+    };
     let mut saved = session.game.to_saved();
     saved.elapsed_ms = session.elapsed.as_millis() as u64;
-    match files::write_atomic(&file.0, &saved.to_ron()) {
-        Ok(()) => *failed = false,
-        Err(e) if !*failed => {
-            *failed = true;
-            notices.write(Notice(format!(
-                "The game cannot be saved to {}: {e}",
-                file.0.display()
-            )));
+    let result = files::write_atomic(&path, &saved.to_ron());
+    report_failure("game", &path, result, &mut notices, &mut failed);
+}
+
+/// Counts deals played and won.
+fn track_stats(
+    mut outcomes: MessageReader<Outcome>,
+    session: Res<Session>,
+    mut stats: ResMut<Stats>,
+) {
+    let game = &session.game;
+    let (id, number) = (game.rules().id(), game.number());
+    let mut changed = false;
+    // Only a real change should count as one (and be saved).
+    let s = stats.bypass_change_detection();
+    for outcome in outcomes.read() {
+        match outcome {
+            Outcome::Applied(_) => {
+                changed |= s.moved(id, number);
+                if session.status == Status::Won {
+                    let moves = game.history().len() as u32;
+                    changed |= s.won(id, number, moves, session.elapsed.as_millis() as u64);
+                }
+            }
+            Outcome::Dealt => changed |= s.dealt(id, number),
+            _ => {}
         }
-        Err(_) => {}
+    }
+    if changed {
+        stats.set_changed();
+    }
+}
+
+fn save_stats(
+    stats: Res<Stats>,
+    dir: Res<DataDir>,
+    mut notices: MessageWriter<Notice>,
+    mut failed: Local<bool>,
+) {
+    if !stats.is_changed() || stats.is_added() {
+        return;
+    }
+    if let Some(path) = dir.file("stats.ron") {
+        let result = store::save(&path, &*stats);
+        report_failure("statistics", &path, result, &mut notices, &mut failed);
+    }
+}
+
+fn save_settings(
+    settings: Res<Settings>,
+    dir: Res<DataDir>,
+    mut notices: MessageWriter<Notice>,
+    mut failed: Local<bool>,
+) {
+    if !settings.is_changed() || settings.is_added() {
+        return;
+    }
+    if let Some(path) = dir.file("settings.ron") {
+        let result = store::save(&path, &*settings);
+        report_failure("settings", &path, result, &mut notices, &mut failed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("solitaire-persist-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn settings_and_stats_round_trip() {
+        let dir = temp_dir("round");
+        let mut s = Settings {
+            four_colour: true,
+            card_back: settings::BackColour::Blue,
+            ..Settings::default()
+        };
+        s.speed = crate::animation::Speed::Instant;
+        store::save(&dir.join("settings.ron"), &s).unwrap();
+        let mut st = Stats::default();
+        st.moved("freecell", 5);
+        store::save(&dir.join("stats.ron"), &st).unwrap();
+        let loaded = load(Some(&dir), false);
+        assert_eq!(loaded.settings, s);
+        assert_eq!(loaded.stats, st);
+        assert!(loaded.notices.is_empty());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn every_kind_of_bad_file_is_kept_aside_with_a_reason() {
+        let cases: [(&str, Vec<u8>, &str); 5] = [
+            ("empty", b"".to_vec(), "is empty"),
+            (
+                "truncated",
+                b"(version: 1, speed: Fa".to_vec(),
+                "cannot be read",
+            ),
+            ("binary", vec![0xff, 0x00, 0x13], "is not text"),
+            (
+                "huge",
+                vec![b' '; (files::MAX_FILE + 1) as usize],
+                "is larger",
+            ),
+            ("future", b"(version: 9)".to_vec(), "newer version"),
+        ];
+        for (name, bytes, why) in cases {
+            let dir = temp_dir(name);
+            std::fs::write(dir.join("settings.ron"), &bytes).unwrap();
+            std::fs::write(dir.join("stats.ron"), &bytes).unwrap();
+            std::fs::write(dir.join("game.ron"), &bytes).unwrap();
+            let loaded = load(Some(&dir), false);
+            assert_eq!(loaded.settings, Settings::default(), "{name}");
+            assert_eq!(loaded.stats, Stats::default(), "{name}");
+            assert!(loaded.resumed.is_none());
+            assert_eq!(loaded.notices.len(), 3, "{name}: {:?}", loaded.notices);
+            assert!(
+                loaded.notices[0].contains(why),
+                "{name}: {}",
+                loaded.notices[0]
+            );
+            for file in ["settings.ron", "stats.ron", "game.ron"] {
+                let aside = dir.join(format!("{file}.bad-1"));
+                assert_eq!(
+                    std::fs::read(&aside).unwrap(),
+                    bytes,
+                    "{name}: {file} kept as it was"
+                );
+                assert!(!dir.join(file).exists());
+            }
+            std::fs::remove_dir_all(&dir).unwrap();
+        }
+    }
+
+    /// Random and mutated file contents never panic the loaders.
+    #[test]
+    fn loaders_survive_fuzzing() {
+        let good_settings = ron::to_string(&Settings::default()).unwrap();
+        let mut st = Stats::default();
+        st.moved("three-bears", 9);
+        let good_stats = ron::to_string(&st).unwrap();
+        let good_game = Game::new(builtin("freecell").unwrap(), 3).unwrap().to_ron();
+        let mut seed = 0x1234_5678u32;
+        let mut next = move || {
+            seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+            seed
+        };
+        for round in 0..3000 {
+            for good in [&good_settings, &good_stats, &good_game] {
+                let mut bytes = good.clone().into_bytes();
+                if round % 10 == 0 {
+                    bytes = (0..next() % 64).map(|_| (next() >> 24) as u8).collect();
+                } else {
+                    for _ in 0..1 + next() % 4 {
+                        let i = next() as usize % bytes.len().max(1);
+                        match next() % 3 {
+                            0 if !bytes.is_empty() => bytes[i] = (next() >> 24) as u8,
+                            1 if !bytes.is_empty() => {
+                                bytes.truncate(i);
+                            }
+                            _ => bytes
+                                .insert(i.min(bytes.len()), b"()[],:\"0"[(next() % 8) as usize]),
+                        }
+                    }
+                }
+                let text = String::from_utf8_lossy(&bytes);
+                let _ = store::parse::<Settings>(&text);
+                let _ = store::parse::<Stats>(&text);
+                let _ = SavedGame::parse(&text).map(|s| Game::from_saved(&s, builtin));
+            }
+        }
     }
 }

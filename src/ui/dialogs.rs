@@ -22,13 +22,17 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn close(_: On<Pointer<Click>>, mut next: ResMut<NextState<Overlay>>) {
+pub(super) fn close(_: On<Pointer<Click>>, mut next: ResMut<NextState<Overlay>>) {
     next.set(Overlay::None);
 }
 
 /// A centred panel over a dimmed backdrop (not dimmed for the win, which is to be
 /// seen), removed when the overlay closes.
-fn panel(commands: &mut Commands, overlay: Overlay, build: impl FnOnce(&mut ChildSpawnerCommands)) {
+pub(super) fn panel(
+    commands: &mut Commands,
+    overlay: Overlay,
+    build: impl FnOnce(&mut ChildSpawnerCommands),
+) {
     let dim = if overlay == Overlay::Won { 0.0 } else { 0.55 };
     commands
         .spawn((

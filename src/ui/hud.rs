@@ -5,6 +5,7 @@ use super::widgets::{button, hover, label};
 use crate::animation::Speed;
 use crate::autoplay::{Demo, HintRequest};
 use crate::cards::art::CardArt;
+use crate::persist::settings::{Settings, next_of};
 use crate::session::{Request, Session};
 use crate::table::layout::HUD_HEIGHT;
 use bevy::prelude::*;
@@ -101,17 +102,18 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
                     &art,
                     speed_name(Speed::Normal),
                     size,
-                    |_: On<Pointer<Click>>, mut speed: ResMut<Speed>| {
-                        *speed = match *speed {
-                            Speed::Normal => Speed::Fast,
-                            Speed::Fast => Speed::Instant,
-                            Speed::Instant => Speed::Normal,
-                        };
+                    |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
+                        settings.speed = next_of(
+                            &[Speed::Normal, Speed::Fast, Speed::Instant],
+                            settings.speed,
+                        );
                     },
                 );
                 row.commands().entity(speed).insert(SpeedButton);
                 button(row, &art, "Games", size, open(Overlay::Chooser));
                 button(row, &art, "Rules", size, open(Overlay::Rules));
+                button(row, &art, "Stats", size, open(Overlay::Stats));
+                button(row, &art, "Settings", size, open(Overlay::Settings));
                 button(
                     row,
                     &art,
@@ -177,7 +179,7 @@ fn update_speed_label(
 
 /// Shrinks the whole UI on narrow windows so the HUD's buttons always fit on one line.
 fn fit_ui_to_window(window: Single<&Window, With<PrimaryWindow>>, mut scale: ResMut<UiScale>) {
-    let fit = (window.width() / 1300.0).clamp(0.5, 1.0);
+    let fit = (window.width() / 1560.0).clamp(0.5, 1.0);
     if (scale.0 - fit).abs() > 0.01 {
         scale.0 = fit;
     }

@@ -4,6 +4,8 @@
 mod dialogs;
 mod hud;
 mod notice;
+mod preferences;
+mod records;
 mod widgets;
 
 use bevy::prelude::*;
@@ -13,7 +15,13 @@ pub use notice::{Notice, NoticeText};
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Overlay>()
         .add_message::<Notice>()
-        .add_plugins((hud::plugin, notice::plugin, dialogs::plugin));
+        .add_plugins((
+            hud::plugin,
+            notice::plugin,
+            dialogs::plugin,
+            preferences::plugin,
+            records::plugin,
+        ));
 }
 
 /// The dialog over the table, if any.
@@ -25,4 +33,6 @@ pub enum Overlay {
     Rules,
     Won,
     DealNumber,
+    Settings,
+    Stats,
 }

@@ -1,0 +1,124 @@
+//! The settings dialog: each row a setting, its button shows the value and changes it.
+
+use super::Overlay;
+use super::dialogs::{close, panel};
+use super::widgets::{button, label};
+use crate::animation::Speed;
+use crate::cards::art::CardArt;
+use crate::persist::settings::{BackColour, Settings, TableColour, next_of};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Overlay::Settings), settings_dialog)
+        .add_systems(Update, show_values.in_set(crate::AppSystems::Ui));
+}
+
+#[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Row {
+    Speed,
+    AutoHome,
+    FourColour,
+    CardBack,
+    Table,
+    WinnableOnly,
+    FullScreen,
+}
+
+impl Row {
+    const ALL: [Row; 7] = [
+        Row::Speed,
+        Row::AutoHome,
+        Row::FourColour,
+        Row::CardBack,
+        Row::Table,
+        Row::WinnableOnly,
+        Row::FullScreen,
+    ];
+
+    fn title(self) -> &'static str {
+        match self {
+            Row::Speed => "Animation",
+            Row::AutoHome => "Send safe cards to the foundations",
+            Row::FourColour => "Four-colour deck",
+            Row::CardBack => "Card back",
+            Row::Table => "Table",
+            Row::WinnableOnly => "New deals: winnable only",
+            Row::FullScreen => "Full screen",
+        }
+    }
+
+    fn value(self, s: &Settings) -> String {
+        let on = |b: bool| if b { "On" } else { "Off" }.to_string();
+        match self {
+            Row::Speed => format!("{:?}", s.speed),
+            Row::AutoHome => on(s.auto_home),
+            Row::FourColour => on(s.four_colour),
+            Row::CardBack => format!("{:?}", s.card_back),
+            Row::Table => format!("{:?}", s.table),
+            Row::WinnableOnly => on(s.winnable_only),
+            Row::FullScreen => on(s.fullscreen),
+        }
+    }
+
+    fn change(self, s: &mut Settings) {
+        match self {
+            Row::Speed => s.speed = next_of(&[Speed::Normal, Speed::Fast, Speed::Instant], s.speed),
+            Row::AutoHome => s.auto_home = !s.auto_home,
+            Row::FourColour => s.four_colour = !s.four_colour,
+            Row::CardBack => s.card_back = next_of(&BackColour::ALL, s.card_back),
+            Row::Table => s.table = next_of(&TableColour::ALL, s.table),
+            Row::WinnableOnly => s.winnable_only = !s.winnable_only,
+            Row::FullScreen => s.fullscreen = !s.fullscreen,
+        }
+    }
+}
+
+fn settings_dialog(mut commands: Commands, art: Res<CardArt>, settings: Res<Settings>) {
+    panel(&mut commands, Overlay::Settings, |p| {
+        label(p, &art.bold, "Settings", 24.0);
+        for row in Row::ALL {
+            p.spawn(Node {
+                align_items: AlignItems::Center,
+                column_gap: px(12.0),
+                ..default()
+            })
+            .with_children(|line| {
+                let b = button(
+                    line,
+                    &art,
+                    &row.value(&settings),
+                    16.0,
+                    move |_: On<Pointer<Click>>, mut s: ResMut<Settings>| {
+                        row.change(&mut s);
+                    },
+                );
+                line.commands().entity(b).insert(row);
+                label(line, &art.font, row.title(), 16.0);
+            });
+        }
+        label(
+            p,
+            &art.font,
+            "None of these games has a left- or right-handed layout.",
+            14.0,
+        );
+        button(p, &art, "Close", 16.0, close);
+    });
+}
+
+fn show_values(
+    settings: Res<Settings>,
+    rows: Query<(&Row, &Children)>,
+    mut texts: Query<&mut Text>,
+) {
+    if !settings.is_changed() {
+        return;
+    }
+    for (row, children) in &rows {
+        for &child in children {
+            if let Ok(mut text) = texts.get_mut(child) {
+                text.0 = row.value(&settings);
+            }
+        }
+    }
+}
