@@ -202,7 +202,8 @@ fn auto_home(
     if !s.auto_timer.tick(time.delta()).just_finished() {
         return;
     }
-    match s.game.safe_home_move() {
+    // Once foundation moves alone win, the rest cascade home; otherwise only safe cards.
+    match s.game.finishing_move().or_else(|| s.game.safe_home_move()) {
         Some(mv) => {
             requests.write(Request::AutoMove(mv));
         }

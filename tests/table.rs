@@ -656,3 +656,30 @@ fn winnable_deals_only_deals_a_deal_the_solver_wins() {
         Verdict::Solved(_)
     ));
 }
+
+#[test]
+fn the_status_line_says_when_the_solver_proves_a_position_lost() {
+    // Bear River #7 cannot be won (the solver exhausts it in a few hundred positions).
+    let mut app = app("bear-river", 7);
+    let first = session(&app).game.legal_moves()[0];
+    app.world_mut().write_message(Request::Move(first));
+    app.update();
+    run_until(&mut app, "the position is proved lost", |app| {
+        app.world()
+            .resource::<solitaire::autoplay::Outlook>()
+            .cannot_be_won(session(app))
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+    let shown: Vec<String> = app
+        .world_mut()
+        .query::<(&solitaire::ui::NoticeText, &Text)>()
+        .iter(app.world())
+        .map(|(_, t)| t.0.clone())
+        .collect();
+    assert!(
+        shown.iter().any(|t| t.contains("cannot be won")),
+        "{shown:?}"
+    );
+}

@@ -159,6 +159,14 @@ impl Game {
             })
     }
 
+    /// The next move of the finishing cascade, when foundation moves alone win.
+    pub fn finishing_move(&self) -> Option<Move> {
+        if !self.rules.finishes_by_home_moves(&self.position) {
+            return None;
+        }
+        (0..self.rules.pile_count()).find_map(|p| self.home_move(p))
+    }
+
     pub fn is_safe_home(&self, card: Card) -> bool {
         self.rules.is_safe_home(&self.position, card)
     }

@@ -656,3 +656,17 @@ fn safe_home_waits_for_the_cards_that_could_build_on_it() {
     let two = pos.piles[r.pile_by_name("t1").unwrap()].top().unwrap();
     assert!(r.is_safe_home(&pos, two));
 }
+
+#[test]
+fn a_game_that_only_needs_foundation_moves_can_finish_itself() {
+    let nearly = "f1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS\n f2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH\n f3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n f4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n t1: KH KS QS\n t2: JS";
+    let (r, pos) = setup("freecell", nearly);
+    assert!(r.finishes_by_home_moves(&pos));
+    // K♠ on J♠: foundation moves alone are stuck.
+    let stuck = nearly.replace("t1: KH KS QS\n t2: JS", "t1: KH JS KS\n t2: QS");
+    let (r, pos) = setup("freecell", &stuck);
+    assert!(!r.finishes_by_home_moves(&pos));
+    // Cards still in the stock: never.
+    let (r, pos) = setup("lower-48", "s: ah");
+    assert!(!r.finishes_by_home_moves(&pos));
+}

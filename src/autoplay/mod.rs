@@ -3,6 +3,7 @@
 
 mod demo;
 mod hint;
+mod verdict;
 mod winnable;
 
 use crate::session::Session;
@@ -15,9 +16,15 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 pub use demo::Demo;
 pub use hint::HintRequest;
+pub use verdict::Outlook;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((hint::plugin, demo::plugin, winnable::plugin));
+    app.add_plugins((
+        hint::plugin,
+        demo::plugin,
+        winnable::plugin,
+        verdict::plugin,
+    ));
 }
 
 /// A search running in the background for one revision of the game.

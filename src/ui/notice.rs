@@ -54,6 +54,7 @@ fn spawn_notice(mut commands: Commands, art: Res<CardArt>) {
 fn show_notices(
     time: Res<Time>,
     session: Res<Session>,
+    outlook: Res<crate::autoplay::Outlook>,
     mut outcomes: MessageReader<Outcome>,
     mut notices: MessageReader<Notice>,
     mut text: Single<(&mut NoticeText, &mut Text, &mut BackgroundColor)>,
@@ -76,6 +77,9 @@ fn show_notices(
     if notice.remaining.is_zero() {
         let lasting = match session.status {
             Status::NoMovesLeft => "No moves left — undo, restart or deal again",
+            Status::InPlay if outlook.cannot_be_won(&session) => {
+                "This position cannot be won — undo, restart or deal again"
+            }
             _ => "",
         };
         if text.0 != lasting {

@@ -402,6 +402,23 @@ impl Rules {
             .all(|other| home[other.id() as usize])
     }
 
+    /// Would moves to the foundations alone, one after another, win from here? (With
+    /// nothing left in the stock or waste.) Then the game can finish itself.
+    pub fn finishes_by_home_moves(&self, pos: &Position) -> bool {
+        let stock_left = [self.stock, self.waste]
+            .into_iter()
+            .flatten()
+            .any(|p| !pos.piles[p].is_empty());
+        if stock_left {
+            return false;
+        }
+        let mut p = pos.clone();
+        while let Some(mv) = (0..self.piles.len()).find_map(|from| self.home_move(&p, from)) {
+            self.apply(&mut p, mv);
+        }
+        self.is_won(&p)
+    }
+
     /// A legal move of `from`'s top card to a foundation, if there is one.
     pub fn home_move(&self, pos: &Position, from: PileId) -> Option<Move> {
         self.foundations
