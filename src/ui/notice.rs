@@ -64,10 +64,15 @@ fn show_notices(
         Outcome::Rejected(reason) => Some(reason.clone()),
         _ => None,
     });
-    let latest = rejected.chain(notices.read().map(|n| n.0.clone())).last();
-    if let Some(message) = latest {
-        text.0 = message;
-        notice.remaining = Duration::from_millis(2600);
+    // Several at once (bad files found at start) are all shown, one per line.
+    let messages: Vec<String> = rejected
+        .chain(notices.read().map(|n| n.0.clone()))
+        .collect();
+    if !messages.is_empty() {
+        text.0 = messages.join("\n");
+        // Long messages stay long enough to be read.
+        let reading = 2600 + 45 * text.0.chars().count() as u64;
+        notice.remaining = Duration::from_millis(reading.min(12_000));
     } else if !notice.remaining.is_zero() {
         notice.remaining = notice.remaining.saturating_sub(time.delta());
         if notice.remaining.is_zero() {
