@@ -28,6 +28,15 @@ pub enum Speed {
 }
 
 impl Speed {
+    /// The next speed of the setting's cycle: normal, fast, instant.
+    pub fn next(self) -> Speed {
+        match self {
+            Speed::Normal => Speed::Fast,
+            Speed::Fast => Speed::Instant,
+            Speed::Instant => Speed::Normal,
+        }
+    }
+
     fn factor(self) -> f32 {
         match self {
             Speed::Normal => 1.0,

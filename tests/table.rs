@@ -150,6 +150,15 @@ fn mouse_drag(app: &mut App, from: Vec2, to: Vec2) {
     button(app, ButtonState::Released);
 }
 
+/// Clicks the top card of pile `name`, lets it land, and returns the card.
+fn click_top(app: &mut App, name: &str) -> Card {
+    let card = top(app, name);
+    let at = on_card(app, card);
+    click(app, at);
+    settle(app);
+    card
+}
+
 fn click(app: &mut App, at: Vec2) {
     cursor(app, at);
     button(app, ButtonState::Pressed);
@@ -288,10 +297,7 @@ fn touch_drags_like_the_mouse_and_a_second_finger_is_ignored() {
 #[test]
 fn a_click_moves_a_card_to_its_best_place() {
     let mut app = app("freecell", 1);
-    let six = top(&app, "t1");
-    let at = on_card(&mut app, six);
-    click(&mut app, at);
-    settle(&mut app);
+    let six = click_top(&mut app, "t1");
     // No foundation or column takes 6♠, so it goes to the first free cell.
     assert_eq!(top(&app, "c1"), six);
 }
@@ -339,10 +345,7 @@ fn clicking_the_stock_draws_and_the_empty_stock_redeals() {
 #[test]
 fn ctrl_z_undoes_and_ctrl_y_redoes() {
     let mut app = app("freecell", 1);
-    let six = top(&app, "t1");
-    let at = on_card(&mut app, six);
-    click(&mut app, at);
-    settle(&mut app);
+    click_top(&mut app, "t1");
     assert_eq!(history_len(&app), 1);
     key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
     key(&mut app, KeyCode::KeyZ, ButtonState::Pressed);

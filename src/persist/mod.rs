@@ -19,6 +19,7 @@ use solitaire_core::{Game, Status, builtin};
 use stats::Stats;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
+use store::Versioned;
 
 /// Where the files live; `None` keeps everything in memory (headless tests).
 #[derive(Resource, Clone, Debug, Default)]
@@ -49,8 +50,8 @@ pub fn load(dir: Option<&Path>, fresh: bool) -> Loaded {
             notices,
         };
     };
-    let (settings, n1) = store::load::<Settings>(&dir.join("settings.ron"));
-    let (stats, n2) = store::load::<Stats>(&dir.join("stats.ron"));
+    let (settings, n1) = store::load::<Settings>(&dir.join(Settings::FILE));
+    let (stats, n2) = store::load::<Stats>(&dir.join(Stats::FILE));
     let (resumed, n3) = if fresh { (None, None) } else { resume(dir) };
     notices.extend([n1, n2, n3].into_iter().flatten());
     Loaded {
@@ -103,10 +104,10 @@ pub(super) fn plugin(app: &mut App, dir: Option<PathBuf>, loaded: Loaded) {
             (
                 autosave,
                 track_stats,
-                save_stats,
+                save_on_change::<Stats>,
                 apply::remember_fullscreen,
                 apply::apply_settings,
-                save_settings,
+                save_on_change::<Settings>,
             )
                 .chain()
                 .after(crate::AppSystems::Rules)
@@ -190,33 +191,19 @@ fn track_stats(
     }
 }
 
-fn save_stats(
-    stats: Res<Stats>,
+/// Saves a settings-like resource whenever it changes (not when first loaded).
+fn save_on_change<T: store::Versioned + Resource>(
+    value: Res<T>,
     dir: Res<DataDir>,
     mut notices: MessageWriter<Notice>,
     mut failed: Local<bool>,
 ) {
-    if !stats.is_changed() || stats.is_added() {
+    if !value.is_changed() || value.is_added() {
         return;
     }
-    if let Some(path) = dir.file("stats.ron") {
-        let result = store::save(&path, &*stats);
-        report_failure("statistics", &path, result, &mut notices, &mut failed);
-    }
-}
-
-fn save_settings(
-    settings: Res<Settings>,
-    dir: Res<DataDir>,
-    mut notices: MessageWriter<Notice>,
-    mut failed: Local<bool>,
-) {
-    if !settings.is_changed() || settings.is_added() {
-        return;
-    }
-    if let Some(path) = dir.file("settings.ron") {
-        let result = store::save(&path, &*settings);
-        report_failure("settings", &path, result, &mut notices, &mut failed);
+    if let Some(path) = dir.file(T::FILE) {
+        let result = store::save(&path, &*value);
+        report_failure(T::WHAT, &path, result, &mut notices, &mut failed);
     }
 }
 

@@ -39,6 +39,7 @@ impl Default for Settings {
 impl Versioned for Settings {
     const VERSION: u32 = 1;
     const WHAT: &'static str = "settings";
+    const FILE: &'static str = "settings.ron";
     fn version(&self) -> u32 {
         self.version
     }

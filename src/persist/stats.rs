@@ -45,6 +45,7 @@ impl Default for Stats {
 impl Versioned for Stats {
     const VERSION: u32 = 1;
     const WHAT: &'static str = "statistics";
+    const FILE: &'static str = "stats.ron";
     fn version(&self) -> u32 {
         self.version
     }

@@ -12,6 +12,8 @@ pub trait Versioned: Serialize + DeserializeOwned + Default {
     const VERSION: u32;
     /// What the file holds, for messages: "settings".
     const WHAT: &'static str;
+    /// The file's name in the data directory.
+    const FILE: &'static str;
     fn version(&self) -> u32;
 }
 

@@ -5,7 +5,7 @@ use super::widgets::{button, hover, label};
 use crate::animation::Speed;
 use crate::autoplay::{Demo, HintRequest};
 use crate::cards::art::CardArt;
-use crate::persist::settings::{Settings, next_of};
+use crate::persist::settings::Settings;
 use crate::session::{Request, Session};
 use crate::table::layout::HUD_HEIGHT;
 use bevy::prelude::*;
@@ -77,6 +77,7 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
                 button(row, &art, "New", size, request(Request::NewDeal(None)));
                 button(row, &art, "Restart", size, request(Request::Restart));
                 button(row, &art, "Undo", size, request(Request::Undo));
+                button(row, &art, "Redo", size, request(Request::Redo));
                 button(
                     row,
                     &art,
@@ -95,7 +96,6 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
                         demo.button(time.elapsed());
                     },
                 );
-                button(row, &art, "Redo", size, request(Request::Redo));
                 button(row, &art, "Deal #", size, open(Overlay::DealNumber));
                 let speed = button(
                     row,
@@ -103,10 +103,7 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
                     speed_name(Speed::Normal),
                     size,
                     |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
-                        settings.speed = next_of(
-                            &[Speed::Normal, Speed::Fast, Speed::Instant],
-                            settings.speed,
-                        );
+                        settings.speed = settings.speed.next();
                     },
                 );
                 row.commands().entity(speed).insert(SpeedButton);

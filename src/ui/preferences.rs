@@ -3,7 +3,6 @@
 use super::Overlay;
 use super::dialogs::{close, panel};
 use super::widgets::{button, label};
-use crate::animation::Speed;
 use crate::cards::art::CardArt;
 use crate::persist::settings::{BackColour, Settings, TableColour, next_of};
 use bevy::prelude::*;
@@ -62,7 +61,7 @@ impl Row {
 
     fn change(self, s: &mut Settings) {
         match self {
-            Row::Speed => s.speed = next_of(&[Speed::Normal, Speed::Fast, Speed::Instant], s.speed),
+            Row::Speed => s.speed = s.speed.next(),
             Row::AutoHome => s.auto_home = !s.auto_home,
             Row::FourColour => s.four_colour = !s.four_colour,
             Row::CardBack => s.card_back = next_of(&BackColour::ALL, s.card_back),
