@@ -10,6 +10,11 @@ use std::f32::consts::PI;
 #[derive(Component)]
 pub struct CardPart;
 
+/// Marks a card's shadow (hidden under other cards of a squared-up pile, where a
+/// stack of shadows would darken into a block).
+#[derive(Component)]
+pub struct Shadow;
+
 /// Marks the children that make up a card's face (hidden while face down).
 #[derive(Component)]
 pub struct FacePart;
@@ -58,6 +63,7 @@ pub fn spawn_face(
     let (w, h) = (size.x, size.y);
     parent.spawn((
         CardPart,
+        Shadow,
         Sprite {
             image: art.shadow.clone(),
             custom_size: Some(size * 1.06),

@@ -247,7 +247,8 @@ fn sync_cards(
         Option<&Children>,
         Has<bevy_tweening::TweenAnim>,
     )>,
-    mut visibility: Query<&mut Visibility, With<face::FacePart>>,
+    mut visibility: Query<&mut Visibility, (With<face::FacePart>, Without<face::Shadow>)>,
+    mut shadows: Query<&mut Visibility, (With<face::Shadow>, Without<face::FacePart>)>,
     mut last_status: Local<Option<Status>>,
 ) {
     let mut any_outcome = false;
@@ -281,6 +282,19 @@ fn sync_cards(
             }
             let target = centres[i].extend(rest_z(i));
             let face_up = pile.face_up(i);
+            let squared = layout.piles[p].fan == solitaire_core::rules::Fan::None;
+            let shadow = if squared && i + 1 < pile.len() {
+                Visibility::Hidden
+            } else {
+                Visibility::Inherited
+            };
+            for &child in children.into_iter().flatten() {
+                if let Ok(mut v) = shadows.get_mut(child)
+                    && *v != shadow
+                {
+                    *v = shadow;
+                }
+            }
             let entity = entities.by_id[card.id() as usize];
             if face_up != view.face_up {
                 view.face_up = face_up;

@@ -10,8 +10,19 @@ use solitaire_core::{Pile, Position};
 
 /// Card height over width.
 pub const ASPECT: f32 = 1.4;
-/// Height of the HUD bar at the top of the window, in logical pixels.
+/// Height of the HUD bar at the top of the window, in UI pixels (see `ui_scale`).
 pub const HUD_HEIGHT: f32 = 46.0;
+
+/// The UI's scale for a window `width` logical pixels wide: the HUD's buttons fit on
+/// one line in narrow windows and stay readable on very wide ones.
+pub fn ui_scale(width: f32) -> f32 {
+    (width / 1560.0).clamp(0.4, 2.0)
+}
+
+/// The HUD's height in logical pixels for a window `width` wide.
+pub fn hud_height(width: f32) -> f32 {
+    HUD_HEIGHT * ui_scale(width)
+}
 /// Space around the table, in card widths.
 const MARGIN: f32 = 0.3;
 /// How far a fanned-down pile is expected to reach, in card heights, when fitting.
@@ -66,12 +77,13 @@ impl TableLayout {
             spots.push((Vec2::new(x, y), l.fan));
         }
         let size = max - min + Vec2::splat(2.0 * MARGIN);
-        let avail = Vec2::new(window.x, (window.y - HUD_HEIGHT).max(1.0));
+        let hud = hud_height(window.x);
+        let avail = Vec2::new(window.x, (window.y - hud).max(1.0));
         let scale = (avail.x / size.x).min(avail.y / size.y).max(1.0);
         let card = Vec2::new(scale, scale * ASPECT);
         let table_width = (max.x - min.x) * scale;
         let left = -table_width / 2.0;
-        let top = window.y / 2.0 - HUD_HEIGHT - MARGIN * scale;
+        let top = window.y / 2.0 - hud - MARGIN * scale;
         let piles = spots
             .into_iter()
             .map(|(at, fan)| PileGeom {
@@ -196,7 +208,7 @@ mod tests {
                         "{id} {window}: pile {p} off the side {r:?}"
                     );
                     assert!(
-                        r.max.y <= half.y - HUD_HEIGHT + 0.5,
+                        r.max.y <= half.y - hud_height(window.x) + 0.5,
                         "{id} {window}: pile {p} under the HUD"
                     );
                     assert!(

@@ -176,7 +176,7 @@ fn update_speed_label(
 
 /// Shrinks the whole UI on narrow windows so the HUD's buttons always fit on one line.
 fn fit_ui_to_window(window: Single<&Window, With<PrimaryWindow>>, mut scale: ResMut<UiScale>) {
-    let fit = (window.width() / 1560.0).clamp(0.5, 1.0);
+    let fit = crate::table::layout::ui_scale(window.width());
     if (scale.0 - fit).abs() > 0.01 {
         scale.0 = fit;
     }
