@@ -317,9 +317,24 @@ impl Rules {
                 PileKind::Tableau => self.movable_count(pos, from),
             };
             for count in 1..=max_count {
-                for to in 0..self.piles.len() {
+                let bottom = pile.cards[pile.len() - count];
+                for (to, dst_spec) in self.piles.iter().enumerate() {
+                    // A quick necessary condition first: most pairs fail it, and the full
+                    // check (run limits, fill rules, pile sizes) is only for the rest.
+                    let dst = &pos.piles[to];
+                    let worth_checking = to != from
+                        && match dst_spec.kind {
+                            PileKind::Stock | PileKind::Waste => false,
+                            PileKind::Cell => count == 1 && dst.is_empty(),
+                            PileKind::Foundation => count == 1,
+                            PileKind::Tableau => match (dst.top(), dst_spec.build) {
+                                (None, _) => true,
+                                (Some(top), Some(build)) => builds_on(build, bottom, top),
+                                (Some(_), None) => false,
+                            },
+                        };
                     let mv = Move::transfer(from, to, count);
-                    if self.check(pos, mv).is_ok() {
+                    if worth_checking && self.check(pos, mv).is_ok() {
                         moves.push(mv);
                     }
                 }
@@ -391,15 +406,16 @@ impl Rules {
     /// Can `card`, about to go to a foundation, never be wanted in the tableau again?
     /// True when every card that could be built onto it there is already home.
     pub fn is_safe_home(&self, pos: &Position, card: Card) -> bool {
-        let mut home = vec![false; self.deck_size()];
+        // Copies of each card value already home.
+        let mut home = [0u8; 52];
         for &f in &self.foundations {
             for c in &pos.piles[f].cards {
-                home[c.id() as usize] = true;
+                home[usize::from(c.id() % 52)] += 1;
             }
         }
-        Card::all(self.def.decks)
+        Card::all(1)
             .filter(|&other| self.could_build_on(card, other))
-            .all(|other| home[other.id() as usize])
+            .all(|other| home[other.id() as usize] == self.def.decks)
     }
 
     /// Would moves to the foundations alone, one after another, win from here? (With

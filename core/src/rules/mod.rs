@@ -51,6 +51,8 @@ pub struct Rules {
     pub cells: Vec<PileId>,
     pub stock: Option<PileId>,
     pub waste: Option<PileId>,
+    /// The distinct build rules of the tableau piles.
+    pub tableau_builds: Vec<Build>,
 }
 
 impl Rules {
@@ -114,12 +116,10 @@ impl Rules {
         }
     }
 
-    /// Cards that may legally be built onto `card` on a tableau pile of this game.
+    /// May `other` be built onto `card` on some tableau pile of this game?
     fn could_build_on(&self, card: Card, other: Card) -> bool {
-        self.tableau.iter().any(|&t| {
-            self.piles[t]
-                .build
-                .is_some_and(|b| engine::builds_on(b, other, card))
-        })
+        self.tableau_builds
+            .iter()
+            .any(|&b| engine::builds_on(b, other, card))
     }
 }

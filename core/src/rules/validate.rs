@@ -104,7 +104,16 @@ impl Rules {
                 .map(|(i, _)| i)
                 .collect()
         };
+        let mut tableau_builds: Vec<super::Build> = Vec::new();
+        for p in piles.iter().filter(|p| p.kind == PileKind::Tableau) {
+            if let Some(b) = p.build
+                && !tableau_builds.contains(&b)
+            {
+                tableau_builds.push(b);
+            }
+        }
         let rules = Rules {
+            tableau_builds,
             foundations: of_kind(PileKind::Foundation),
             tableau: of_kind(PileKind::Tableau),
             cells: of_kind(PileKind::Cell),
