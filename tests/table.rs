@@ -194,6 +194,15 @@ fn key(app: &mut App, code: KeyCode, state: ButtonState) {
     app.update();
 }
 
+/// What the notice line at the bottom of the table says.
+fn notice_text(app: &mut App) -> String {
+    app.world_mut()
+        .query::<(&solitaire::ui::NoticeText, &Text)>()
+        .iter(app.world())
+        .map(|(_, t)| t.0.clone())
+        .collect()
+}
+
 fn history_len(app: &App) -> usize {
     session(app).game.history().len()
 }
@@ -266,6 +275,10 @@ fn an_illegal_drop_changes_nothing_and_the_card_flies_back() {
         home.truncate(),
         "the card was dragged away"
     );
+    app.update();
+    // The core's reason is shown to the player.
+    let shown = notice_text(&mut app);
+    assert!(shown.contains("6♠ cannot go on 9♣"), "{shown}");
     settle(&mut app);
     assert_eq!(history_len(&app), 0);
     assert_eq!(translation(&app, six), home);
@@ -508,16 +521,8 @@ fn a_corrupt_save_is_kept_aside_and_the_player_is_told() {
     .unwrap();
     let mut app = app_in(&dir);
     assert!(dir.join("game.ron.bad-1").exists(), "the bad file is kept");
-    let shown: Vec<String> = app
-        .world_mut()
-        .query::<(&solitaire::ui::NoticeText, &Text)>()
-        .iter(app.world())
-        .map(|(_, t)| t.0.clone())
-        .collect();
-    assert!(
-        shown.iter().any(|t| t.contains("could not be resumed")),
-        "{shown:?}"
-    );
+    let shown = notice_text(&mut app);
+    assert!(shown.contains("could not be resumed"), "{shown}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -675,14 +680,6 @@ fn the_status_line_says_when_the_solver_proves_a_position_lost() {
     for _ in 0..3 {
         app.update();
     }
-    let shown: Vec<String> = app
-        .world_mut()
-        .query::<(&solitaire::ui::NoticeText, &Text)>()
-        .iter(app.world())
-        .map(|(_, t)| t.0.clone())
-        .collect();
-    assert!(
-        shown.iter().any(|t| t.contains("cannot be won")),
-        "{shown:?}"
-    );
+    let shown = notice_text(&mut app);
+    assert!(shown.contains("cannot be won"), "{shown}");
 }
