@@ -17,11 +17,16 @@ use solitaire_core::{Card, Move};
 use std::time::Duration;
 
 fn app(game: &str, deal: u32) -> App {
-    let mut app = solitaire::app::headless(Options {
+    app_with(Options {
         game: Some(game.into()),
         deal: Some(deal),
         ..Default::default()
-    });
+    })
+}
+
+/// The headless game with 16 ms frames, once its deal has landed.
+fn app_with(options: Options) -> App {
+    let mut app = solitaire::app::headless(options);
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
         16,
     )));
@@ -468,12 +473,7 @@ fn app_in(dir: &std::path::Path) -> App {
         data_dir: Some(dir.to_path_buf()),
         ..Default::default()
     };
-    let mut app = solitaire::app::headless(options);
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-        16,
-    )));
-    settle(&mut app);
-    app
+    app_with(options)
 }
 
 #[test]
@@ -549,11 +549,7 @@ fn settings_recolour_the_table_and_cards_and_are_saved() {
         data_dir: Some(dir.clone()),
         ..Default::default()
     };
-    let mut app = solitaire::app::headless(options);
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-        16,
-    )));
-    settle(&mut app);
+    let mut app = app_with(options);
     {
         let mut s = app.world_mut().resource_mut::<Settings>();
         s.table = TableColour::Blue;
@@ -606,11 +602,7 @@ fn statistics_count_a_played_and_won_deal() {
         speed: Some(solitaire::options::SpeedOption::Instant),
         ..Default::default()
     };
-    let mut app = solitaire::app::headless(options);
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-        16,
-    )));
-    settle(&mut app);
+    let mut app = app_with(options);
     let g = &session(&app).game;
     let Verdict::Solved(moves) = solve(g.rules(), g.position(), &Budget::default()).verdict else {
         panic!()
