@@ -146,17 +146,7 @@ impl Game {
     /// A move to a foundation that can never be regretted, if any: what auto-play to the
     /// foundations makes after each of the player's moves.
     pub fn safe_home_move(&self) -> Option<Move> {
-        (0..self.rules.pile_count())
-            .filter_map(|p| self.home_move(p))
-            .find(|mv| {
-                let Move::Transfer { from, .. } = *mv else {
-                    return false;
-                };
-                let card = self.position.piles[from]
-                    .top()
-                    .expect("a home move has a card");
-                self.is_safe_home(card)
-            })
+        self.rules.safe_home_move(&self.position)
     }
 
     /// The next move of the finishing cascade, when foundation moves alone win.

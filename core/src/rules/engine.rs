@@ -6,7 +6,7 @@ use crate::moves::{Applied, Move, PileId};
 use crate::position::Position;
 
 /// Does `card` build on `onto` under `build`?
-pub(crate) fn builds_on(build: Build, card: Card, onto: Card) -> bool {
+pub fn builds_on(build: Build, card: Card, onto: Card) -> bool {
     let suit_ok = match build.suit {
         SuitRule::Same => card.suit() == onto.suit(),
         SuitRule::AlternateColour => card.colour() != onto.colour(),
@@ -20,6 +20,19 @@ pub(crate) fn builds_on(build: Build, card: Card, onto: Card) -> bool {
             Direction::Up => up,
             Direction::Either => down || up,
         }
+}
+
+/// How many cards at the top of `cards` form a run under `build` (at least one when
+/// there are cards).
+pub fn top_run(build: Build, cards: &[Card]) -> usize {
+    if cards.is_empty() {
+        return 0;
+    }
+    1 + cards
+        .windows(2)
+        .rev()
+        .take_while(|w| builds_on(build, w[1], w[0]))
+        .count()
 }
 
 /// The build rule in words: "build down in alternate colours".
@@ -359,12 +372,7 @@ impl Rules {
             Movable::Group => up,
             Movable::Run => {
                 let build = spec.build.expect("validated: a Run pile has a build rule");
-                let cards = &pile.cards[pile.down..];
-                1 + cards
-                    .windows(2)
-                    .rev()
-                    .take_while(|w| builds_on(build, w[1], w[0]))
-                    .count()
+                top_run(build, &pile.cards[pile.down..])
             }
         }
     }
@@ -433,6 +441,15 @@ impl Rules {
             self.apply(&mut p, mv);
         }
         self.is_won(&p)
+    }
+
+    /// A move to a foundation that can never be regretted, if any (see `is_safe_home`).
+    pub fn safe_home_move(&self, pos: &Position) -> Option<Move> {
+        (0..self.piles.len()).find_map(|from| {
+            let card = pos.piles[from].top()?;
+            self.home_move(pos, from)
+                .filter(|_| self.is_safe_home(pos, card))
+        })
     }
 
     /// A legal move of `from`'s top card to a foundation, if there is one.

@@ -13,10 +13,7 @@ pub use def::*;
 pub use illegal::Illegal;
 pub use validate::DefError;
 
-/// Does `card` build on `onto` under `build`? (The engine's own test.)
-pub fn engine_builds_on(build: Build, card: Card, onto: Card) -> bool {
-    engine::builds_on(build, card, onto)
-}
+pub use engine::{builds_on, top_run};
 
 use crate::card::{Card, Rank};
 use crate::deal;

@@ -3,7 +3,7 @@
 //! deep the next cards the foundations want are buried.
 
 use crate::position::Position;
-use crate::rules::engine_builds_on;
+use crate::rules::top_run;
 use crate::rules::{PileKind, Rules};
 
 /// Weight of the estimate against the moves already made: above 1, the search prefers
@@ -24,12 +24,7 @@ fn estimate(rules: &Rules, pos: &Position) -> u32 {
                 // Cards under the top run: each must move before the pile is in order.
                 if let Some(build) = spec.build {
                     let up = &pile.cards[pile.down..];
-                    let run = 1 + up
-                        .windows(2)
-                        .rev()
-                        .take_while(|w| engine_builds_on(build, w[1], w[0]))
-                        .count();
-                    cost += up.len().saturating_sub(run) as u32;
+                    cost += (up.len() - top_run(build, up)) as u32;
                 }
             }
             PileKind::Cell => cost += pile.len() as u32,

@@ -178,27 +178,11 @@ fn path(nodes: &[Node], mut id: u32) -> Vec<Move> {
 /// Makes every safe move to the foundations, returning them.
 pub fn auto_home(rules: &Rules, pos: &mut Position) -> Vec<Move> {
     let mut made = Vec::new();
-    'again: loop {
-        for from in 0..rules.pile_count() {
-            if matches!(
-                rules.piles[from].kind,
-                PileKind::Foundation | PileKind::Stock
-            ) {
-                continue;
-            }
-            let Some(card) = pos.piles[from].top() else {
-                continue;
-            };
-            if let Some(mv) = rules.home_move(pos, from)
-                && rules.is_safe_home(pos, card)
-            {
-                rules.apply(pos, mv);
-                made.push(mv);
-                continue 'again;
-            }
-        }
-        return made;
+    while let Some(mv) = rules.safe_home_move(pos) {
+        rules.apply(pos, mv);
+        made.push(mv);
     }
+    made
 }
 
 /// Which card values (suit × rank) some pile would take now, at a glance: a superset
@@ -212,7 +196,7 @@ fn wanted_values(rules: &Rules, pos: &Position) -> [bool; 52] {
             (PileKind::Cell, None) => true,
             (PileKind::Foundation | PileKind::Tableau, Some(top)) => spec
                 .build
-                .is_some_and(|b| crate::rules::engine_builds_on(b, c, top)),
+                .is_some_and(|b| crate::rules::builds_on(b, c, top)),
             _ => false,
         };
         for c in crate::Card::all(1) {
