@@ -52,6 +52,11 @@ impl Speed {
     fn ms(self, ms: f32) -> Duration {
         Duration::from_secs_f32(ms * self.factor() / 1000.0)
     }
+
+    /// A tween's length: scaled like `ms`, but never zero (a tween cannot last 0 s).
+    fn tween_ms(self, ms: f32) -> Duration {
+        self.ms(ms).max(Duration::from_millis(1))
+    }
 }
 
 /// Delay before the card dealt `order`-th sets off.
@@ -79,7 +84,7 @@ pub fn fly(
     let start = from.truncate().extend(FLYING_Z + to.z);
     let tween = Tween::new(
         EaseFunction::CubicOut,
-        speed.ms(ms).max(Duration::from_millis(1)),
+        speed.tween_ms(ms),
         TransformPositionLens { start, end: to },
     );
     let anim = if delay.is_zero() {
@@ -97,7 +102,7 @@ pub fn flip(commands: &mut Commands, card: Entity, speed: &Speed) {
     }
     let tween = Tween::new(
         EaseFunction::QuadraticOut,
-        speed.ms(180.0).max(Duration::from_millis(1)),
+        speed.tween_ms(180.0),
         TransformScaleLens {
             start: Vec3::new(0.05, 1.0, 1.0),
             end: Vec3::ONE,

@@ -102,11 +102,7 @@ fn pile_spot(app: &mut App, name: &str) -> Vec2 {
     let p = pile(app, name);
     let layout = app.world().resource::<TableLayout>().clone();
     let pile = session(app).game.position().piles[p].clone();
-    let at = layout
-        .card_centres(p, &pile)
-        .last()
-        .copied()
-        .unwrap_or(layout.piles[p].origin);
+    let at = layout.top_spot(p, &pile);
     screen(app, at)
 }
 

@@ -112,8 +112,7 @@ fn plan(mut demo: ResMut<Demo>, session: Res<Session>, mut requests: MessageWrit
                         demo.stop();
                         return;
                     }
-                    let next = session.game.number() % 0x7fff_fffe + 1;
-                    requests.write(Request::NewDeal(Some(next)));
+                    requests.write(Request::NewDeal(Some(next_deal(&session))));
                 }
             }
         }
@@ -157,8 +156,7 @@ fn play(
             // Time to enjoy the win before the next deal.
             demo.wait = Duration::from_millis(4000);
         } else {
-            let next = session.game.number() % 0x7fff_fffe + 1;
-            requests.write(Request::NewDeal(Some(next)));
+            requests.write(Request::NewDeal(Some(next_deal(&session))));
         }
         return;
     }
@@ -176,4 +174,9 @@ fn play(
     // Turning stock cards is quick work; real moves get time to be followed.
     let turn = matches!(mv, Move::Draw | Move::Redeal);
     demo.wait = Duration::from_millis(if turn { pace / 3 } else { pace });
+}
+
+/// The deal after the current one, wrapping at the last deal number.
+fn next_deal(session: &Session) -> u32 {
+    session.game.number() % solitaire_core::deal::MAX_DEAL + 1
 }

@@ -97,13 +97,7 @@ fn finish_hint(
             let centres = layout.card_centres(from, &pos.piles[from]);
             Some(centres[pos.piles[from].len() - count])
         } else if h.pile == to {
-            Some(
-                layout
-                    .card_centres(to, &pos.piles[to])
-                    .last()
-                    .copied()
-                    .unwrap_or(layout.piles[to].origin),
-            )
+            Some(layout.top_spot(to, &pos.piles[to]))
         } else {
             None
         };

@@ -120,12 +120,7 @@ pub(super) fn on_drag_start(
             Visibility::Hidden
         };
         if legal {
-            let target = &game.position().piles[h.pile];
-            let at = layout
-                .card_centres(h.pile, target)
-                .last()
-                .copied()
-                .unwrap_or(layout.piles[h.pile].origin);
+            let at = layout.top_spot(h.pile, &game.position().piles[h.pile]);
             t.translation = at.extend(FLYING_Z - 10.0);
         }
     }

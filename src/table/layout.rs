@@ -152,6 +152,15 @@ impl TableLayout {
             .collect()
     }
 
+    /// Where the next card on `pile` would go into view: its top card, or its place
+    /// when empty (drop highlights and hints point there).
+    pub fn top_spot(&self, pile_id: usize, pile: &Pile) -> Vec2 {
+        self.card_centres(pile_id, pile)
+            .last()
+            .copied()
+            .unwrap_or(self.piles[pile_id].origin)
+    }
+
     /// The area a pile covers: its first card's place joined with all its cards.
     pub fn pile_rect(&self, pile_id: usize, pile: &Pile) -> Rect {
         let half = self.card / 2.0;
