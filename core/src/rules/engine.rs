@@ -3,7 +3,7 @@
 use super::{Build, Direction, Fill, Illegal, Movable, PileKind, Rules, RunLimit, SuitRule};
 use crate::card::{Card, Rank};
 use crate::moves::{Applied, Move, PileId};
-use crate::position::Position;
+use crate::position::{Pile, Position};
 
 /// Does `card` build on `onto` under `build`?
 pub fn builds_on(build: Build, card: Card, onto: Card) -> bool {
@@ -249,13 +249,12 @@ impl Rules {
         };
         match mv {
             Move::Transfer { from, to, count } => {
-                let src = &mut pos.piles[from];
-                let moved = src.cards.split_off(src.len() - count);
+                let (src, dst) = pair_mut(&mut pos.piles, from, to);
+                move_top(src, dst, count);
                 if !src.is_empty() && src.down >= src.len() {
                     src.down = src.len() - 1;
                     applied.flipped = true;
                 }
-                pos.piles[to].cards.extend(moved);
             }
             Move::Draw => {
                 let (stock, waste) = self.stock_and_waste();
@@ -283,13 +282,11 @@ impl Rules {
     pub fn undo(&self, pos: &mut Position, applied: Applied) {
         match applied.mv {
             Move::Transfer { from, to, count } => {
-                let dst = &mut pos.piles[to];
-                let moved = dst.cards.split_off(dst.len() - count);
-                let src = &mut pos.piles[from];
+                let (src, dst) = pair_mut(&mut pos.piles, from, to);
                 if applied.flipped {
                     src.down += 1;
                 }
-                src.cards.extend(moved);
+                move_top(dst, src, count);
             }
             Move::Draw => {
                 let (stock, waste) = self.stock_and_waste();
@@ -321,6 +318,30 @@ impl Rules {
     /// Every legal move in `pos`, in a fixed order: transfers by source pile and size,
     /// then draw or redeal.
     pub fn legal_moves(&self, pos: &Position) -> Vec<Move> {
+        // What each pile would take, at a glance: a necessary condition that most
+        // (card, pile) pairs fail, so the full check (run limits, fill rules, pile
+        // sizes) runs only for the rest. Worked out once per pile, not per pair.
+        let targets: Vec<Target> = self
+            .piles
+            .iter()
+            .zip(&pos.piles)
+            .map(|(spec, pile)| match (spec.kind, pile.top()) {
+                (PileKind::Stock | PileKind::Waste, _) => Target::Nothing,
+                (PileKind::Cell, None) => Target::OneCard,
+                (PileKind::Cell, Some(_)) => Target::Nothing,
+                (PileKind::Foundation, None) => Target::Rank(pos.base),
+                (PileKind::Foundation, Some(_)) if pile.len() >= 13 => Target::Nothing,
+                (PileKind::Foundation, Some(top)) => match spec.build {
+                    Some(build) => Target::OneOnto(build, top),
+                    None => Target::Nothing,
+                },
+                (PileKind::Tableau, None) => Target::Anything,
+                (PileKind::Tableau, Some(top)) => match spec.build {
+                    Some(build) => Target::Onto(build, top),
+                    None => Target::Nothing,
+                },
+            })
+            .collect();
         let mut moves = Vec::new();
         for (from, spec) in self.piles.iter().enumerate() {
             let pile = &pos.piles[from];
@@ -331,20 +352,17 @@ impl Rules {
             };
             for count in 1..=max_count {
                 let bottom = pile.cards[pile.len() - count];
-                for (to, dst_spec) in self.piles.iter().enumerate() {
-                    // A quick necessary condition first: most pairs fail it, and the full
-                    // check (run limits, fill rules, pile sizes) is only for the rest.
-                    let dst = &pos.piles[to];
+                for (to, target) in targets.iter().enumerate() {
                     let worth_checking = to != from
-                        && match dst_spec.kind {
-                            PileKind::Stock | PileKind::Waste => false,
-                            PileKind::Cell => count == 1 && dst.is_empty(),
-                            PileKind::Foundation => count == 1,
-                            PileKind::Tableau => match (dst.top(), dst_spec.build) {
-                                (None, _) => true,
-                                (Some(top), Some(build)) => builds_on(build, bottom, top),
-                                (Some(_), None) => false,
-                            },
+                        && match *target {
+                            Target::Nothing => false,
+                            Target::OneCard => count == 1,
+                            Target::Rank(rank) => count == 1 && bottom.rank() == rank,
+                            Target::OneOnto(build, top) => {
+                                count == 1 && builds_on(build, bottom, top)
+                            }
+                            Target::Anything => true,
+                            Target::Onto(build, top) => builds_on(build, bottom, top),
                         };
                     let mv = Move::transfer(from, to, count);
                     if worth_checking && self.check(pos, mv).is_ok() {
@@ -414,16 +432,34 @@ impl Rules {
     /// Can `card`, about to go to a foundation, never be wanted in the tableau again?
     /// True when every card that could be built onto it there is already home.
     pub fn is_safe_home(&self, pos: &Position, card: Card) -> bool {
-        // Copies of each card value already home.
+        self.safe_given(&self.home_counts(pos), card)
+    }
+
+    /// Copies of each card value (suit × rank) on the foundations.
+    fn home_counts(&self, pos: &Position) -> [u8; 52] {
         let mut home = [0u8; 52];
         for &f in &self.foundations {
             for c in &pos.piles[f].cards {
                 home[usize::from(c.id() % 52)] += 1;
             }
         }
-        Card::all(1)
-            .filter(|&other| self.could_build_on(card, other))
-            .all(|other| home[other.id() as usize] == self.def.decks)
+        home
+    }
+
+    fn safe_given(&self, home: &[u8; 52], card: Card) -> bool {
+        self.builders[usize::from(card.id() % 52)]
+            .iter()
+            .all(|&other| home[usize::from(other)] == self.def.decks)
+    }
+
+    /// Could `card` go onto foundation `f` at a glance (the full check may still say no)?
+    fn fits_foundation(&self, pos: &Position, f: PileId, card: Card) -> bool {
+        let pile = &pos.piles[f];
+        match (pile.top(), self.piles[f].build) {
+            (None, _) => card.rank() == pos.base,
+            (Some(top), Some(build)) => pile.len() < 13 && builds_on(build, card, top),
+            (Some(_), None) => false,
+        }
     }
 
     /// Would moves to the foundations alone, one after another, win from here? (With
@@ -445,20 +481,87 @@ impl Rules {
 
     /// A move to a foundation that can never be regretted, if any (see `is_safe_home`).
     pub fn safe_home_move(&self, pos: &Position) -> Option<Move> {
+        // The card values some foundation takes next: one lookup per pile top.
+        let mut next = [false; 52];
+        for &f in &self.foundations {
+            let pile = &pos.piles[f];
+            match (pile.top(), self.piles[f].build) {
+                (None, _) => {
+                    for suit in 0..4 {
+                        next[suit * 13 + usize::from(pos.base.value()) - 1] = true;
+                    }
+                }
+                (Some(top), Some(build)) if pile.len() < 13 => {
+                    let rank = match build.dir {
+                        Direction::Down => top.rank().pred(build.wrap),
+                        _ => top.rank().succ(build.wrap),
+                    };
+                    if let Some(rank) = rank {
+                        next[top.suit().index() * 13 + usize::from(rank.value()) - 1] = true;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut home = None;
         (0..self.piles.len()).find_map(|from| {
             let card = pos.piles[from].top()?;
+            if !next[usize::from(card.id() % 52)] || self.piles[from].kind == PileKind::Foundation {
+                return None;
+            }
+            let home = home.get_or_insert_with(|| self.home_counts(pos));
+            if !self.safe_given(home, card) {
+                return None;
+            }
             self.home_move(pos, from)
-                .filter(|_| self.is_safe_home(pos, card))
         })
     }
 
     /// A legal move of `from`'s top card to a foundation, if there is one.
     pub fn home_move(&self, pos: &Position, from: PileId) -> Option<Move> {
+        let card = pos.piles[from].top()?;
         self.foundations
             .iter()
+            .filter(|&&f| self.fits_foundation(pos, f, card))
             .map(|&f| Move::transfer(from, f, 1))
             .find(|&mv| self.check(pos, mv).is_ok())
     }
+}
+
+/// What a pile would take, at a glance (see `Rules::legal_moves`).
+#[derive(Clone, Copy)]
+enum Target {
+    Nothing,
+    /// One card, any.
+    OneCard,
+    /// One card of this rank.
+    Rank(Rank),
+    /// One card that builds on this one.
+    OneOnto(Build, Card),
+    /// Any card or group (the full check applies the fill rule).
+    Anything,
+    /// A card or group whose bottom card builds on this one.
+    Onto(Build, Card),
+}
+
+/// Two different piles, both mutable.
+fn pair_mut(piles: &mut [Pile], a: PileId, b: PileId) -> (&mut Pile, &mut Pile) {
+    assert_ne!(a, b, "a move needs two piles");
+    if a < b {
+        let (low, high) = piles.split_at_mut(b);
+        (&mut low[a], &mut high[0])
+    } else {
+        let (low, high) = piles.split_at_mut(a);
+        (&mut high[0], &mut low[b])
+    }
+}
+
+/// The top `count` cards of `src` go onto `dst` in order (without allocating: the
+/// solver applies millions of moves).
+fn move_top(src: &mut Pile, dst: &mut Pile, count: usize) {
+    let keep = src.len() - count;
+    dst.cards.extend_from_slice(&src.cards[keep..]);
+    src.cards.truncate(keep);
 }
 
 /// Moves every card of `from` onto `to` one by one, so the pile ends upside down.

@@ -50,6 +50,21 @@ pub struct Rules {
     pub waste: Option<PileId>,
     /// The distinct build rules of the tableau piles.
     pub tableau_builds: Vec<Build>,
+    /// For each card value (suit × rank, 0..52), the values that some tableau pile
+    /// would let be built onto it: what must be home before it is safe to send home.
+    pub builders: Vec<Vec<u8>>,
+}
+
+/// `builders` for a set of tableau build rules.
+fn builders_table(builds: &[Build]) -> Vec<Vec<u8>> {
+    Card::all(1)
+        .map(|card| {
+            Card::all(1)
+                .filter(|&other| builds.iter().any(|&b| engine::builds_on(b, other, card)))
+                .map(Card::id)
+                .collect()
+        })
+        .collect()
 }
 
 impl Rules {
@@ -111,12 +126,5 @@ impl Rules {
             redeals: 0,
             base,
         }
-    }
-
-    /// May `other` be built onto `card` on some tableau pile of this game?
-    fn could_build_on(&self, card: Card, other: Card) -> bool {
-        self.tableau_builds
-            .iter()
-            .any(|&b| engine::builds_on(b, other, card))
     }
 }

@@ -112,8 +112,10 @@ impl Rules {
                 tableau_builds.push(b);
             }
         }
+        let builders = super::builders_table(&tableau_builds);
         let rules = Rules {
             tableau_builds,
+            builders,
             foundations: of_kind(PileKind::Foundation),
             tableau: of_kind(PileKind::Tableau),
             cells: of_kind(PileKind::Cell),

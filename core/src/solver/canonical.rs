@@ -20,27 +20,30 @@ fn pile_hash(pile: &Pile) -> u64 {
 /// A 64-bit key equal for positions that differ only in the order of interchangeable piles.
 pub fn key(rules: &Rules, pos: &Position) -> u64 {
     let mut h = mix(0, u64::from(pos.redeals));
-    let mut group_hashes: Vec<u64> = Vec::with_capacity(32);
     for (g, group) in rules.def.groups.iter().enumerate() {
-        group_hashes.clear();
-        group_hashes.extend(
-            rules
-                .piles
-                .iter()
-                .zip(&pos.piles)
-                .filter(|(spec, _)| spec.group == g)
-                .map(|(_, pile)| pile_hash(pile)),
-        );
-        if matches!(
+        let piles = rules
+            .piles
+            .iter()
+            .zip(&pos.piles)
+            .filter(|(spec, _)| spec.group == g)
+            .map(|(_, pile)| pile_hash(pile));
+        let group_hash = if matches!(
             group.kind,
             PileKind::Tableau | PileKind::Cell | PileKind::Foundation
         ) {
-            group_hashes.sort_unstable();
-        }
-        h = mix(h, g as u64 + 0x1000);
-        for &gh in &group_hashes {
-            h = mix(h, gh);
-        }
+            // A sum of well-mixed hashes does not depend on the piles' order.
+            piles.fold(0u64, |sum, ph| sum.wrapping_add(finish(ph)))
+        } else {
+            piles.fold(0, mix)
+        };
+        h = mix(h, mix(g as u64 + 0x1000, group_hash));
     }
     h
+}
+
+/// A strong final mix (SplitMix64's), so that sums of pile hashes stay collision-free.
+fn finish(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }

@@ -6,14 +6,19 @@
 //! The solver sees face-down cards (it plays with full knowledge); callers that show
 //! hints must not reveal them in words.
 
+mod candidates;
 mod canonical;
 mod heuristic;
+mod packed;
 
-use crate::moves::Move;
+use crate::moves::{Applied, Move};
 use crate::position::Position;
-use crate::rules::{PileKind, Rules};
+use crate::rules::Rules;
+use candidates::{Steps, candidate_moves};
+use packed::Packed;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -70,7 +75,7 @@ struct Entry {
     priority: u32,
     id: u32,
     depth: u32,
-    pos: Position,
+    pos: Packed,
 }
 
 impl PartialEq for Entry {
@@ -93,66 +98,134 @@ impl Ord for Entry {
     }
 }
 
+/// How a position was reached: its parent and the moves from there (the step, then the
+/// safe moves home made after it), as a range of the search's move arena.
 struct Node {
     parent: u32,
-    /// The move that led here, then the safe moves home made after it.
+    first: u32,
+    len: u32,
+}
+
+/// The search tree: nodes and the moves that lead to them.
+struct Tree {
+    nodes: Vec<Node>,
     moves: Vec<Move>,
 }
+
+impl Tree {
+    fn add(&mut self, parent: u32, moves: impl IntoIterator<Item = Move>) -> u32 {
+        let first = self.moves.len() as u32;
+        self.moves.extend(moves);
+        self.nodes.push(Node {
+            parent,
+            first,
+            len: self.moves.len() as u32 - first,
+        });
+        self.nodes.len() as u32 - 1
+    }
+
+    /// The moves from the root to node `id`.
+    fn path(&self, mut id: u32) -> Vec<Move> {
+        let mut chunks = Vec::new();
+        while id != u32::MAX {
+            let node = &self.nodes[id as usize];
+            chunks.push(&self.moves[node.first as usize..(node.first + node.len) as usize]);
+            id = node.parent;
+        }
+        chunks.into_iter().rev().flatten().copied().collect()
+    }
+}
+
+/// Keys are already well-mixed 64-bit hashes: the set uses them as they are.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, _: &[u8]) {
+        unreachable!("only u64 keys are hashed")
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
+}
+
+type Seen = HashSet<u64, BuildHasherDefault<KeyHasher>>;
 
 /// Searches for a win from `start`.
 pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
     let began = Instant::now();
-    let mut nodes: Vec<Node> = vec![Node {
-        parent: u32::MAX,
-        moves: Vec::new(),
-    }];
     let mut root = start.clone();
-    nodes[0].moves = auto_home(rules, &mut root);
-    let mut seen: HashSet<u64> = HashSet::new();
+    let home = auto_home(rules, &mut root);
+    let mut tree = Tree {
+        nodes: Vec::new(),
+        moves: Vec::new(),
+    };
+    tree.add(u32::MAX, home);
+    let mut seen = Seen::default();
     seen.insert(canonical::key(rules, &root));
-    let report = |verdict, expanded, seen: &HashSet<u64>| Report {
+    let report = |verdict, expanded, seen: &Seen| Report {
         verdict,
         nodes: expanded,
         seen: seen.len(),
         elapsed: began.elapsed(),
     };
     if rules.is_won(&root) {
-        return report(Verdict::Solved(path(&nodes, 0)), 0, &seen);
+        return report(Verdict::Solved(tree.path(0)), 0, &seen);
     }
     let mut frontier = BinaryHeap::new();
     frontier.push(Entry {
         priority: heuristic::priority(rules, &root, 0),
         id: 0,
         depth: 0,
-        pos: root,
+        pos: packed::pack(&root),
     });
+    // One position is unpacked, changed and restored in place for every child.
+    let mut pos = root;
+    let mut steps = Steps::default();
+    let mut done: Vec<Applied> = Vec::new();
     let mut expanded = 0usize;
-    while let Some(Entry { id, depth, pos, .. }) = frontier.pop() {
+    while let Some(Entry {
+        id,
+        depth,
+        pos: packed,
+        ..
+    }) = frontier.pop()
+    {
         expanded += 1;
         if expanded > budget.nodes || (expanded % 256 == 1 && out_of_time(budget, began)) {
             return report(Verdict::Unknown, expanded, &seen);
         }
-        for step in candidate_moves(rules, &pos) {
-            let mut child = pos.clone();
-            for &mv in &step {
-                rules.apply(&mut child, mv);
+        packed::unpack(&packed, &mut pos);
+        drop(packed);
+        candidate_moves(rules, &pos, &mut steps);
+        for i in 0..steps.len() {
+            done.clear();
+            for &mv in steps.get(i) {
+                done.push(rules.apply(&mut pos, mv));
             }
-            let mut moves = step;
-            moves.extend(auto_home(rules, &mut child));
-            if !seen.insert(canonical::key(rules, &child)) {
-                continue;
+            while let Some(mv) = rules.safe_home_move(&pos) {
+                done.push(rules.apply(&mut pos, mv));
             }
-            let child_id = nodes.len() as u32;
-            nodes.push(Node { parent: id, moves });
-            if rules.is_won(&child) {
-                return report(Verdict::Solved(path(&nodes, child_id)), expanded, &seen);
+            if seen.insert(canonical::key(rules, &pos)) {
+                let child = tree.add(id, done.iter().map(|a| a.mv));
+                if rules.is_won(&pos) {
+                    return report(Verdict::Solved(tree.path(child)), expanded, &seen);
+                }
+                frontier.push(Entry {
+                    priority: heuristic::priority(rules, &pos, depth + 1),
+                    id: child,
+                    depth: depth + 1,
+                    pos: packed::pack(&pos),
+                });
             }
-            frontier.push(Entry {
-                priority: heuristic::priority(rules, &child, depth + 1),
-                id: child_id,
-                depth: depth + 1,
-                pos: child,
-            });
+            for &applied in done.iter().rev() {
+                rules.undo(&mut pos, applied);
+            }
         }
     }
     report(Verdict::Impossible, expanded, &seen)
@@ -166,15 +239,6 @@ fn out_of_time(budget: &Budget, began: Instant) -> bool {
             .is_some_and(|c| c.load(Ordering::Relaxed))
 }
 
-fn path(nodes: &[Node], mut id: u32) -> Vec<Move> {
-    let mut chunks = Vec::new();
-    while id != u32::MAX {
-        chunks.push(&nodes[id as usize].moves);
-        id = nodes[id as usize].parent;
-    }
-    chunks.into_iter().rev().flatten().copied().collect()
-}
-
 /// Makes every safe move to the foundations, returning them.
 pub fn auto_home(rules: &Rules, pos: &mut Position) -> Vec<Move> {
     let mut made = Vec::new();
@@ -183,99 +247,6 @@ pub fn auto_home(rules: &Rules, pos: &mut Position) -> Vec<Move> {
         made.push(mv);
     }
     made
-}
-
-/// Which card values (suit × rank) some pile would take now, at a glance: a superset
-/// of the legal targets, used to skip most stock cards without a full check.
-fn wanted_values(rules: &Rules, pos: &Position) -> [bool; 52] {
-    let mut wanted = [false; 52];
-    for (spec, pile) in rules.piles.iter().zip(&pos.piles) {
-        let takes = |c: crate::Card| match (spec.kind, pile.top()) {
-            (PileKind::Foundation, None) => c.rank() == pos.base,
-            (PileKind::Tableau, None) => spec.empty != crate::rules::Fill::Never,
-            (PileKind::Cell, None) => true,
-            (PileKind::Foundation | PileKind::Tableau, Some(top)) => spec
-                .build
-                .is_some_and(|b| crate::rules::builds_on(b, c, top)),
-            _ => false,
-        };
-        for c in crate::Card::all(1) {
-            if !wanted[c.id() as usize] && takes(c) {
-                wanted[c.id() as usize] = true;
-            }
-        }
-    }
-    wanted
-}
-
-/// The moves worth trying, each a short sequence. Legal moves less those that lead to
-/// the same canonical position as another (of several empty piles of one group only
-/// the first is tried; a whole pile never moves to an empty pile of its own group).
-/// The stock is not searched a draw at a time: each waste card that can be reached by
-/// turning the stock (within the redeals left) and then played is one step, "draw
-/// until it shows, then play it", which keeps the search small.
-fn candidate_moves(rules: &Rules, pos: &Position) -> Vec<Vec<Move>> {
-    let first_empty: Vec<Option<usize>> = (0..rules.def.groups.len())
-        .map(|g| {
-            (0..rules.pile_count()).find(|&p| rules.piles[p].group == g && pos.piles[p].is_empty())
-        })
-        .collect();
-    let useful = |pos: &Position, mv: Move| match mv {
-        Move::Transfer { from, to, count } => {
-            if !pos.piles[to].is_empty() {
-                return true;
-            }
-            let group = rules.piles[to].group;
-            let whole = count == pos.piles[from].len();
-            first_empty[group] == Some(to) && !(whole && rules.piles[from].group == group)
-        }
-        _ => false,
-    };
-    let mut steps: Vec<Vec<Move>> = rules
-        .legal_moves(pos)
-        .into_iter()
-        .filter(|&mv| {
-            useful(pos, mv)
-                && !matches!(mv, Move::Transfer { from, .. } if Some(from) == rules.waste)
-        })
-        .map(|mv| vec![mv])
-        .collect();
-    if let (Some(stock), Some(waste)) = (rules.stock, rules.waste) {
-        let wanted = wanted_values(rules, pos);
-        let mut p = pos.clone();
-        let mut turned: Vec<Move> = Vec::new();
-        let limit = 2 * (p.piles[stock].len() + p.piles[waste].len()) + 4;
-        for _ in 0..limit {
-            // Turning the stock changes nothing else, so only cards some pile wants now
-            // are worth a full check.
-            if p.piles[waste]
-                .top()
-                .is_some_and(|c| wanted[usize::from(c.id() % 52)])
-            {
-                for to in 0..rules.pile_count() {
-                    let mv = Move::transfer(waste, to, 1);
-                    if rules.check(&p, mv).is_ok() && useful(&p, mv) {
-                        let mut step = turned.clone();
-                        step.push(mv);
-                        steps.push(step);
-                    }
-                }
-            }
-            let Some(turn) = [Move::Draw, Move::Redeal]
-                .into_iter()
-                .find(|&m| rules.check(&p, m).is_ok())
-            else {
-                break;
-            };
-            rules.apply(&mut p, turn);
-            turned.push(turn);
-            // Back where we started after a full turn of an unlimited stock: done.
-            if p.piles[stock] == pos.piles[stock] && p.piles[waste] == pos.piles[waste] {
-                break;
-            }
-        }
-    }
-    steps
 }
 
 #[cfg(test)]
