@@ -38,7 +38,8 @@ impl Pile {
     }
 }
 
-/// Everything that changes during play: the piles and how often the stock was redealt;
+/// Everything that changes during play: the piles and how often the stock was redealt
+/// (counted only where redeals are limited, so equal positions compare equal);
 /// plus the foundations' base rank, fixed by the deal (Bear River deals it).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {

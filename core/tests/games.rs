@@ -276,7 +276,10 @@ fn three_bears_draws_three_and_redeals_without_limit() {
     let applied = g.apply(Move::Draw).unwrap();
     assert_eq!(applied.drawn, 2, "fewer than three at the end");
     assert_eq!(g.check(Move::Draw), Err(Illegal::StockEmpty));
-    for pass in 0..5 {
+    let emptied = g.position().clone();
+    // More passes than a byte could count: unlimited redeals are not counted at all,
+    // so the position after a full pass equals the one before it.
+    for pass in 0..300 {
         g.apply(Move::Redeal)
             .unwrap_or_else(|e| panic!("redeal {pass}: {e}"));
         assert_eq!(
@@ -287,7 +290,12 @@ fn three_bears_draws_three_and_redeals_without_limit() {
         for _ in 0..22 {
             g.apply(Move::Draw).unwrap();
         }
+        assert_eq!(g.position(), &emptied);
     }
+    for _ in 0..300 * 23 {
+        g.undo().unwrap();
+    }
+    assert_eq!(g.position(), &emptied);
     assert_eq!(
         check(&r, g.position(), "w>t1x2"),
         Err(Illegal::WasteTopOnly)

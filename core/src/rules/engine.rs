@@ -272,7 +272,9 @@ impl Rules {
                 let (stock, waste) = self.stock_and_waste();
                 turn_over(pos, waste, stock);
                 pos.piles[stock].down = pos.piles[stock].len();
-                pos.redeals += 1;
+                if self.redeals_limited() {
+                    pos.redeals += 1;
+                }
             }
         }
         applied
@@ -304,9 +306,17 @@ impl Rules {
                 turn_over(pos, stock, waste);
                 pos.piles[stock].down = 0;
                 pos.piles[waste].down = 0;
-                pos.redeals -= 1;
+                if self.redeals_limited() {
+                    pos.redeals -= 1;
+                }
             }
         }
+    }
+
+    /// Only a limited number of redeals is counted: an unlimited count would change
+    /// nothing (and could overflow).
+    fn redeals_limited(&self) -> bool {
+        self.def.stock.is_some_and(|s| s.redeals.is_some())
     }
 
     fn stock_and_waste(&self) -> (PileId, PileId) {

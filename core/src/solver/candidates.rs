@@ -1,9 +1,10 @@
 //! The moves worth trying from a position, each a short sequence of engine moves.
 
-use crate::card::Card;
+use crate::card::{Rank, Suit};
+use crate::moves::Applied;
 use crate::moves::Move;
 use crate::position::Position;
-use crate::rules::{Fill, PileKind, Rules, builds_on};
+use crate::rules::{Direction, Fill, PileKind, Rules, SuitRule};
 
 /// Sequences of moves kept in one buffer, reused from one expansion to the next.
 #[derive(Default)]
@@ -38,20 +39,38 @@ impl Steps {
 /// of the legal targets, used to skip most stock cards without a full check.
 fn wanted_values(rules: &Rules, pos: &Position) -> [bool; 52] {
     let mut wanted = [false; 52];
+    let mut want_rank = |rank: Option<Rank>, suit_ok: &dyn Fn(Suit) -> bool| {
+        if let Some(rank) = rank {
+            for suit in Suit::ALL.into_iter().filter(|&s| suit_ok(s)) {
+                wanted[suit.index() * 13 + usize::from(rank.value()) - 1] = true;
+            }
+        }
+    };
     for (spec, pile) in rules.piles.iter().zip(&pos.piles) {
-        let takes = |c: Card| match (spec.kind, pile.top()) {
-            (PileKind::Foundation, None) => c.rank() == pos.base,
-            (PileKind::Tableau, None) => spec.empty != Fill::Never,
-            (PileKind::Cell, None) => true,
-            (PileKind::Foundation | PileKind::Tableau, Some(top)) => {
-                spec.build.is_some_and(|b| builds_on(b, c, top))
+        match (spec.kind, pile.top(), spec.build) {
+            (PileKind::Foundation, None, _) => want_rank(Some(pos.base), &|_| true),
+            (PileKind::Cell, None, _) => return [true; 52],
+            (PileKind::Tableau, None, _) if spec.empty != Fill::Never => {
+                if spec.empty == Fill::Kings {
+                    want_rank(Some(Rank::KING), &|_| true);
+                } else {
+                    return [true; 52];
+                }
             }
-            _ => false,
-        };
-        for c in Card::all(1) {
-            if !wanted[c.id() as usize] && takes(c) {
-                wanted[c.id() as usize] = true;
+            (PileKind::Foundation | PileKind::Tableau, Some(top), Some(build)) => {
+                let suit_ok = |s: Suit| match build.suit {
+                    SuitRule::Same => s == top.suit(),
+                    SuitRule::AlternateColour => s.colour() != top.colour(),
+                    SuitRule::Any => true,
+                };
+                if build.dir != Direction::Up {
+                    want_rank(top.rank().pred(build.wrap), &suit_ok);
+                }
+                if build.dir != Direction::Down {
+                    want_rank(top.rank().succ(build.wrap), &suit_ok);
+                }
             }
+            _ => {}
         }
     }
     wanted
@@ -63,7 +82,8 @@ fn wanted_values(rules: &Rules, pos: &Position) -> [bool; 52] {
 /// The stock is not searched a draw at a time: each waste card that can be reached by
 /// turning the stock (within the redeals left) and then played is one step, "draw
 /// until it shows, then play it", which keeps the search small.
-pub fn candidate_moves(rules: &Rules, pos: &Position, steps: &mut Steps) {
+/// `pos` is turned through the stock and restored before returning.
+pub fn candidate_moves(rules: &Rules, pos: &mut Position, steps: &mut Steps) {
     steps.clear();
     let mut first_empty = [usize::MAX; 16];
     for (p, spec) in rules.piles.iter().enumerate().rev() {
@@ -93,35 +113,46 @@ pub fn candidate_moves(rules: &Rules, pos: &Position, steps: &mut Steps) {
     }
     if let (Some(stock), Some(waste)) = (rules.stock, rules.waste) {
         let wanted = wanted_values(rules, pos);
-        let mut p = pos.clone();
-        let mut turned: Vec<Move> = Vec::new();
-        let limit = 2 * (p.piles[stock].len() + p.piles[waste].len()) + 4;
+        let (start_stock, start_waste) = (pos.piles[stock].len(), pos.piles[waste].len());
+        let mut turned: Vec<Applied> = Vec::new();
+        let mut prefix: Vec<Move> = Vec::new();
+        let mut redealt = false;
+        let limit = 2 * (start_stock + start_waste) + 4;
         for _ in 0..limit {
             // Turning the stock changes nothing else, so only cards some pile wants now
             // are worth a full check.
-            if p.piles[waste]
+            if pos.piles[waste]
                 .top()
                 .is_some_and(|c| wanted[usize::from(c.id() % 52)])
             {
                 for to in 0..rules.pile_count() {
                     let mv = Move::transfer(waste, to, 1);
-                    if rules.check(&p, mv).is_ok() && useful(&p, mv) {
-                        steps.push(&turned, mv);
+                    if rules.check(pos, mv).is_ok() && useful(pos, mv) {
+                        steps.push(&prefix, mv);
                     }
                 }
             }
             let Some(turn) = [Move::Draw, Move::Redeal]
                 .into_iter()
-                .find(|&m| rules.check(&p, m).is_ok())
+                .find(|&m| rules.check(pos, m).is_ok())
             else {
                 break;
             };
-            rules.apply(&mut p, turn);
-            turned.push(turn);
+            turned.push(rules.apply(pos, turn));
+            prefix.push(turn);
             // Back where we started after a full turn of an unlimited stock: done.
-            if p.piles[stock] == pos.piles[stock] && p.piles[waste] == pos.piles[waste] {
+            // (Turning only moves cards between the two piles, so equal sizes after a
+            // redeal mean the same arrangement.)
+            redealt |= turn == Move::Redeal;
+            if redealt
+                && pos.piles[stock].len() == start_stock
+                && pos.piles[waste].len() == start_waste
+            {
                 break;
             }
+        }
+        for &applied in turned.iter().rev() {
+            rules.undo(pos, applied);
         }
     }
 }

@@ -202,7 +202,7 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
         }
         packed::unpack(&packed, &mut pos);
         drop(packed);
-        candidate_moves(rules, &pos, &mut steps);
+        candidate_moves(rules, &mut pos, &mut steps);
         for i in 0..steps.len() {
             done.clear();
             for &mv in steps.get(i) {
