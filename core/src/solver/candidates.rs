@@ -6,33 +6,20 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::{Direction, Fill, PileKind, Rules, SuitRule};
 
-/// Sequences of moves kept in one buffer, reused from one expansion to the next.
-#[derive(Default)]
-pub struct Steps {
-    moves: Vec<Move>,
-    ends: Vec<usize>,
+/// One candidate: turn the stock `turns` times (drawing, or redealing when the stock
+/// is empty), then make `mv`. Candidates come in order of `turns`, so the search can
+/// turn the stock once for all of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub turns: u16,
+    pub mv: Move,
 }
 
-impl Steps {
-    fn clear(&mut self) {
-        self.moves.clear();
-        self.ends.clear();
-    }
-
-    fn push(&mut self, prefix: &[Move], last: Move) {
-        self.moves.extend_from_slice(prefix);
-        self.moves.push(last);
-        self.ends.push(self.moves.len());
-    }
-
-    pub fn len(&self) -> usize {
-        self.ends.len()
-    }
-
-    pub fn get(&self, i: usize) -> &[Move] {
-        let start = if i == 0 { 0 } else { self.ends[i - 1] };
-        &self.moves[start..self.ends[i]]
-    }
+/// The move that turns the stock: a draw, or a redeal once the stock is empty.
+pub fn turn(rules: &Rules, pos: &Position) -> Option<Move> {
+    [Move::Draw, Move::Redeal]
+        .into_iter()
+        .find(|&m| rules.check(pos, m).is_ok())
 }
 
 /// Which card values (suit × rank) some pile would take now, at a glance: a superset
@@ -83,7 +70,7 @@ fn wanted_values(rules: &Rules, pos: &Position) -> [bool; 52] {
 /// turning the stock (within the redeals left) and then played is one step, "draw
 /// until it shows, then play it", which keeps the search small.
 /// `pos` is turned through the stock and restored before returning.
-pub fn candidate_moves(rules: &Rules, pos: &mut Position, steps: &mut Steps) {
+pub fn candidate_moves(rules: &Rules, pos: &mut Position, steps: &mut Vec<Step>) {
     steps.clear();
     let mut first_empty = [usize::MAX; 16];
     for (p, spec) in rules.piles.iter().enumerate().rev() {
@@ -108,14 +95,13 @@ pub fn candidate_moves(rules: &Rules, pos: &mut Position, steps: &mut Steps) {
         if useful(pos, mv)
             && !matches!(mv, Move::Transfer { from, .. } if Some(from) == rules.waste)
         {
-            steps.push(&[], mv);
+            steps.push(Step { turns: 0, mv });
         }
     }
     if let (Some(stock), Some(waste)) = (rules.stock, rules.waste) {
         let wanted = wanted_values(rules, pos);
         let (start_stock, start_waste) = (pos.piles[stock].len(), pos.piles[waste].len());
         let mut turned: Vec<Applied> = Vec::new();
-        let mut prefix: Vec<Move> = Vec::new();
         let mut redealt = false;
         let limit = 2 * (start_stock + start_waste) + 4;
         for _ in 0..limit {
@@ -128,18 +114,17 @@ pub fn candidate_moves(rules: &Rules, pos: &mut Position, steps: &mut Steps) {
                 for to in 0..rules.pile_count() {
                     let mv = Move::transfer(waste, to, 1);
                     if rules.check(pos, mv).is_ok() && useful(pos, mv) {
-                        steps.push(&prefix, mv);
+                        steps.push(Step {
+                            turns: turned.len() as u16,
+                            mv,
+                        });
                     }
                 }
             }
-            let Some(turn) = [Move::Draw, Move::Redeal]
-                .into_iter()
-                .find(|&m| rules.check(pos, m).is_ok())
-            else {
+            let Some(turn) = turn(rules, pos) else {
                 break;
             };
             turned.push(rules.apply(pos, turn));
-            prefix.push(turn);
             // Back where we started after a full turn of an unlimited stock: done.
             // (Turning only moves cards between the two piles, so equal sizes after a
             // redeal mean the same arrangement.)

@@ -8,6 +8,13 @@ fn mix(h: u64, v: u64) -> u64 {
     (h ^ v).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(31)
 }
 
+/// A strong final mix (SplitMix64's), so that sums of pile hashes stay collision-free.
+fn finish(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
 fn pile_hash(pile: &Pile) -> u64 {
     let mut h = mix(0x51_7cc1_b727_220a, pile.down as u64 + 1);
     // Cards of equal value in different decks play alike: hash the value, not the id.
@@ -17,33 +24,92 @@ fn pile_hash(pile: &Pile) -> u64 {
     mix(h, pile.cards.len() as u64)
 }
 
-/// A 64-bit key equal for positions that differ only in the order of interchangeable piles.
-pub fn key(rules: &Rules, pos: &Position) -> u64 {
-    let mut h = mix(0, u64::from(pos.redeals));
-    for (g, group) in rules.def.groups.iter().enumerate() {
-        let piles = rules
-            .piles
-            .iter()
-            .zip(&pos.piles)
-            .filter(|(spec, _)| spec.group == g)
-            .map(|(_, pile)| pile_hash(pile));
-        let group_hash = if matches!(
-            group.kind,
-            PileKind::Tableau | PileKind::Cell | PileKind::Foundation
-        ) {
-            // A sum of well-mixed hashes does not depend on the piles' order.
-            piles.fold(0u64, |sum, ph| sum.wrapping_add(finish(ph)))
-        } else {
-            piles.fold(0, mix)
-        };
-        h = mix(h, mix(g as u64 + 0x1000, group_hash));
-    }
-    h
+/// Computes keys, remembering the pile hashes of one position so that the keys of its
+/// children rehash only the piles a move changed.
+pub struct Keyer {
+    piles: Vec<u64>,
+    /// Per group: are its piles interchangeable?
+    free_order: Vec<bool>,
 }
 
-/// A strong final mix (SplitMix64's), so that sums of pile hashes stay collision-free.
-fn finish(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
+impl Keyer {
+    pub fn new(rules: &Rules) -> Keyer {
+        Keyer {
+            piles: vec![0; rules.pile_count()],
+            free_order: rules
+                .def
+                .groups
+                .iter()
+                .map(|g| {
+                    matches!(
+                        g.kind,
+                        PileKind::Tableau | PileKind::Cell | PileKind::Foundation
+                    )
+                })
+                .collect(),
+        }
+    }
+
+    /// Remembers `pos`'s pile hashes and returns its key.
+    pub fn reset(&mut self, rules: &Rules, pos: &Position) -> u64 {
+        for (h, pile) in self.piles.iter_mut().zip(&pos.piles) {
+            *h = pile_hash(pile);
+        }
+        self.key(rules, pos, &[])
+    }
+
+    /// The key of `pos`, which differs from the remembered position only in the piles
+    /// listed in `changed`. Equal for positions that differ only in the order of
+    /// interchangeable piles.
+    pub fn key(&self, rules: &Rules, pos: &Position, changed: &[usize]) -> u64 {
+        let mut groups = [0u64; 16];
+        let mut h = mix(0, u64::from(pos.redeals));
+        for (p, spec) in rules.piles.iter().enumerate() {
+            let ph = if changed.contains(&p) {
+                pile_hash(&pos.piles[p])
+            } else {
+                self.piles[p]
+            };
+            if spec.group >= groups.len() {
+                // More groups than any game has: fold them in order.
+                h = mix(h, ph);
+            } else if self.free_order[spec.group] {
+                // A sum of well-mixed hashes does not depend on the piles' order.
+                groups[spec.group] = groups[spec.group].wrapping_add(finish(ph));
+            } else {
+                groups[spec.group] = mix(groups[spec.group], ph);
+            }
+        }
+        for (g, &gh) in groups.iter().enumerate().take(self.free_order.len()) {
+            h = mix(h, mix(g as u64 + 0x1000, gh));
+        }
+        h
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builtin;
+
+    #[test]
+    fn keys_ignore_the_order_of_interchangeable_piles_only() {
+        let rules = builtin("freecell").unwrap();
+        let pos = rules.deal(5);
+        let mut keyer = Keyer::new(&rules);
+        let key = keyer.reset(&rules, &pos);
+        let (a, b) = (rules.tableau[0], rules.tableau[3]);
+        let mut swapped = pos.clone();
+        swapped.piles.swap(a, b);
+        assert_eq!(keyer.key(&rules, &swapped, &[a, b]), key);
+        // Moving a card changes the key; rehashing only the changed piles agrees
+        // with hashing everything.
+        let mut moved = pos.clone();
+        let card = moved.piles[a].cards.pop().unwrap();
+        moved.piles[rules.cells[0]].cards.push(card);
+        let changed = [a, rules.cells[0]];
+        let key_moved = keyer.key(&rules, &moved, &changed);
+        assert_ne!(key_moved, key);
+        assert_eq!(Keyer::new(&rules).reset(&rules, &moved), key_moved);
+    }
 }

@@ -14,7 +14,8 @@ mod packed;
 use crate::moves::{Applied, Move};
 use crate::position::Position;
 use crate::rules::Rules;
-use candidates::{Steps, candidate_moves};
+use candidates::{Step, candidate_moves, turn};
+use canonical::Keyer;
 use packed::Packed;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashSet};
@@ -98,10 +99,12 @@ impl Ord for Entry {
     }
 }
 
-/// How a position was reached: its parent and the moves from there (the step, then the
-/// safe moves home made after it), as a range of the search's move arena.
+/// How a position was reached: its parent, the stock turns made first, and the moves
+/// from there (the step's move, then the safe moves home made after it), as a range
+/// of the search's move arena.
 struct Node {
     parent: u32,
+    turns: u16,
     first: u32,
     len: u32,
 }
@@ -113,26 +116,39 @@ struct Tree {
 }
 
 impl Tree {
-    fn add(&mut self, parent: u32, moves: impl IntoIterator<Item = Move>) -> u32 {
+    fn add(&mut self, parent: u32, turns: u16, moves: impl IntoIterator<Item = Move>) -> u32 {
         let first = self.moves.len() as u32;
         self.moves.extend(moves);
         self.nodes.push(Node {
             parent,
+            turns,
             first,
             len: self.moves.len() as u32 - first,
         });
         self.nodes.len() as u32 - 1
     }
 
-    /// The moves from the root to node `id`.
-    fn path(&self, mut id: u32) -> Vec<Move> {
-        let mut chunks = Vec::new();
+    /// The moves from `start` to node `id`, stock turns written out by replaying them.
+    fn path(&self, rules: &Rules, start: &Position, mut id: u32) -> Vec<Move> {
+        let mut chain = Vec::new();
         while id != u32::MAX {
-            let node = &self.nodes[id as usize];
-            chunks.push(&self.moves[node.first as usize..(node.first + node.len) as usize]);
-            id = node.parent;
+            chain.push(&self.nodes[id as usize]);
+            id = self.nodes[id as usize].parent;
         }
-        chunks.into_iter().rev().flatten().copied().collect()
+        let mut pos = start.clone();
+        let mut path = Vec::new();
+        for node in chain.into_iter().rev() {
+            for _ in 0..node.turns {
+                let mv = turn(rules, &pos).expect("the search turned the stock here");
+                rules.apply(&mut pos, mv);
+                path.push(mv);
+            }
+            for &mv in &self.moves[node.first as usize..(node.first + node.len) as usize] {
+                rules.apply(&mut pos, mv);
+                path.push(mv);
+            }
+        }
+        path
     }
 }
 
@@ -165,9 +181,10 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
         nodes: Vec::new(),
         moves: Vec::new(),
     };
-    tree.add(u32::MAX, home);
+    tree.add(u32::MAX, 0, home);
     let mut seen = Seen::default();
-    seen.insert(canonical::key(rules, &root));
+    let mut keyer = Keyer::new(rules);
+    seen.insert(keyer.reset(rules, &root));
     let report = |verdict, expanded, seen: &Seen| Report {
         verdict,
         nodes: expanded,
@@ -175,7 +192,7 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
         elapsed: began.elapsed(),
     };
     if rules.is_won(&root) {
-        return report(Verdict::Solved(tree.path(0)), 0, &seen);
+        return report(Verdict::Solved(tree.path(rules, start, 0)), 0, &seen);
     }
     let mut frontier = BinaryHeap::new();
     frontier.push(Entry {
@@ -186,8 +203,10 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
     });
     // One position is unpacked, changed and restored in place for every child.
     let mut pos = root;
-    let mut steps = Steps::default();
+    let mut steps: Vec<Step> = Vec::new();
+    let mut turned: Vec<Applied> = Vec::new();
     let mut done: Vec<Applied> = Vec::new();
+    let mut changed: Vec<usize> = Vec::new();
     let mut expanded = 0usize;
     while let Some(Entry {
         id,
@@ -202,19 +221,34 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
         }
         packed::unpack(&packed, &mut pos);
         drop(packed);
+        keyer.reset(rules, &pos);
         candidate_moves(rules, &mut pos, &mut steps);
-        for i in 0..steps.len() {
-            done.clear();
-            for &mv in steps.get(i) {
-                done.push(rules.apply(&mut pos, mv));
+        turned.clear();
+        for &step in &steps {
+            // Steps come in order of stock turns: turn on as far as this one needs.
+            while turned.len() < usize::from(step.turns) {
+                let mv = turn(rules, &pos).expect("candidates only count possible turns");
+                turned.push(rules.apply(&mut pos, mv));
             }
+            done.clear();
+            done.push(rules.apply(&mut pos, step.mv));
             while let Some(mv) = rules.safe_home_move(&pos) {
                 done.push(rules.apply(&mut pos, mv));
             }
-            if seen.insert(canonical::key(rules, &pos)) {
-                let child = tree.add(id, done.iter().map(|a| a.mv));
+            changed.clear();
+            if !turned.is_empty() {
+                changed.extend(rules.stock.into_iter().chain(rules.waste));
+            }
+            for applied in &done {
+                if let Move::Transfer { from, to, .. } = applied.mv {
+                    changed.extend([from, to]);
+                }
+            }
+            if seen.insert(keyer.key(rules, &pos, &changed)) {
+                let child = tree.add(id, step.turns, done.iter().map(|a| a.mv));
                 if rules.is_won(&pos) {
-                    return report(Verdict::Solved(tree.path(child)), expanded, &seen);
+                    let path = tree.path(rules, start, child);
+                    return report(Verdict::Solved(path), expanded, &seen);
                 }
                 frontier.push(Entry {
                     priority: heuristic::priority(rules, &pos, depth + 1),
@@ -226,6 +260,9 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
             for &applied in done.iter().rev() {
                 rules.undo(&mut pos, applied);
             }
+        }
+        for &applied in turned.iter().rev() {
+            rules.undo(&mut pos, applied);
         }
     }
     report(Verdict::Impossible, expanded, &seen)
