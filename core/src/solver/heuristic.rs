@@ -8,15 +8,10 @@ use crate::rules::{PileKind, Rules};
 
 /// Weight of the estimate against the moves already made: above 1, the search prefers
 /// promising positions over short paths (weighted A*).
-fn weight() -> u32 {
-    std::env::var("W")
-        .ok()
-        .and_then(|w| w.parse().ok())
-        .unwrap_or(3)
-}
+const WEIGHT: u32 = 3;
 
 pub fn priority(rules: &Rules, pos: &Position, depth: u32) -> u32 {
-    depth + weight() * estimate(rules, pos)
+    depth + WEIGHT * estimate(rules, pos)
 }
 
 fn estimate(rules: &Rules, pos: &Position) -> u32 {
