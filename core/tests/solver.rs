@@ -74,3 +74,12 @@ fn a_won_position_needs_no_moves_and_safe_cards_go_home_by_themselves() {
     };
     assert_eq!(rules.moves_text(moves), "t1>f1");
 }
+
+#[test]
+fn microsoft_deal_11982_is_proved_impossible() {
+    // The one known unwinnable deal of the first 32,000: every search of the portfolio
+    // is complete, so the first to run out of positions proves it.
+    let g = Game::new(builtin("freecell").unwrap(), 11982).unwrap();
+    let report = solve(g.rules(), g.position(), &Budget::nodes(2_000_000));
+    assert_eq!(report.verdict, Verdict::Impossible, "{report:?}");
+}

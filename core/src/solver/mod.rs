@@ -10,16 +10,14 @@ mod candidates;
 mod canonical;
 mod heuristic;
 mod packed;
+mod search;
+mod tree;
 
-use crate::moves::{Applied, Move};
+use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::Rules;
-use candidates::{Step, candidate_moves, turn};
-use canonical::Keyer;
-use packed::Packed;
-use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
+use heuristic::Weights;
+use search::Search;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -70,203 +68,51 @@ pub struct Report {
     pub elapsed: Duration,
 }
 
-/// A position waiting to be expanded; the heap pops the lowest priority first, and of
-/// equals the newest (which keeps the search going deep).
-struct Entry {
-    priority: u32,
-    id: u32,
-    depth: u32,
-    pos: Packed,
-}
-
-impl PartialEq for Entry {
-    fn eq(&self, other: &Self) -> bool {
-        (self.priority, self.id) == (other.priority, other.id)
-    }
-}
-
-impl Eq for Entry {}
-
-impl PartialOrd for Entry {
-    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for Entry {
-    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        (Reverse(self.priority), self.id).cmp(&(Reverse(other.priority), other.id))
-    }
-}
-
-/// How a position was reached: its parent, the stock turns made first, and the moves
-/// from there (the step's move, then the safe moves home made after it), as a range
-/// of the search's move arena.
-struct Node {
-    parent: u32,
-    turns: u16,
-    first: u32,
-    len: u32,
-}
-
-/// The search tree: nodes and the moves that lead to them.
-struct Tree {
-    nodes: Vec<Node>,
-    moves: Vec<Move>,
-}
-
-impl Tree {
-    fn add(&mut self, parent: u32, turns: u16, moves: impl IntoIterator<Item = Move>) -> u32 {
-        let first = self.moves.len() as u32;
-        self.moves.extend(moves);
-        self.nodes.push(Node {
-            parent,
-            turns,
-            first,
-            len: self.moves.len() as u32 - first,
-        });
-        self.nodes.len() as u32 - 1
-    }
-
-    /// The moves from `start` to node `id`, stock turns written out by replaying them.
-    fn path(&self, rules: &Rules, start: &Position, mut id: u32) -> Vec<Move> {
-        let mut chain = Vec::new();
-        while id != u32::MAX {
-            chain.push(&self.nodes[id as usize]);
-            id = self.nodes[id as usize].parent;
-        }
-        let mut pos = start.clone();
-        let mut path = Vec::new();
-        for node in chain.into_iter().rev() {
-            for _ in 0..node.turns {
-                let mv = turn(rules, &pos).expect("the search turned the stock here");
-                rules.apply(&mut pos, mv);
-                path.push(mv);
-            }
-            for &mv in &self.moves[node.first as usize..(node.first + node.len) as usize] {
-                rules.apply(&mut pos, mv);
-                path.push(mv);
-            }
-        }
-        path
-    }
-}
-
-/// Keys are already well-mixed 64-bit hashes: the set uses them as they are.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, _: &[u8]) {
-        unreachable!("only u64 keys are hashed")
-    }
-
-    fn write_u64(&mut self, key: u64) {
-        self.0 = key;
-    }
-}
-
-type Seen = HashSet<u64, BuildHasherDefault<KeyHasher>>;
-
-/// Searches for a win from `start`.
+/// Searches for a win from `start`. Several searches with different weights take
+/// turns, each given twice as many positions every round: a deal that one set of
+/// weights finds hard is often easy for another, and easy deals never get past the
+/// first search's first turn. Any one search that runs out of positions proves the
+/// deal impossible, since each search is complete.
 pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
     let began = Instant::now();
-    let mut root = start.clone();
-    let home = auto_home(rules, &mut root);
-    let mut tree = Tree {
-        nodes: Vec::new(),
-        moves: Vec::new(),
+    let portfolio = Weights::portfolio(rules);
+    let mut searches: Vec<Search> = Vec::new();
+    let mut quota = FIRST_TURN;
+    let mut expanded = 0;
+    let verdict = 'search: loop {
+        for (i, &weights) in portfolio.iter().enumerate() {
+            if searches.len() == i {
+                searches.push(Search::new(rules, start, weights));
+            }
+            let search = &mut searches[i];
+            // Check the clock and the cancel flag in small slices.
+            let mut left = quota;
+            while left > 0 {
+                let slice = left.min(256).min(budget.nodes.saturating_sub(expanded));
+                if slice == 0 || out_of_time(budget, began) {
+                    break 'search Verdict::Unknown;
+                }
+                let before = search.expanded;
+                let decided = search.run(slice).cloned();
+                expanded += search.expanded - before;
+                left -= slice;
+                if let Some(verdict) = decided {
+                    break 'search verdict;
+                }
+            }
+        }
+        quota = quota.saturating_mul(2);
     };
-    tree.add(u32::MAX, 0, home);
-    let mut seen = Seen::default();
-    let mut keyer = Keyer::new(rules);
-    seen.insert(keyer.reset(rules, &root));
-    let report = |verdict, expanded, seen: &Seen| Report {
+    Report {
         verdict,
         nodes: expanded,
-        seen: seen.len(),
+        seen: searches.iter().map(Search::seen).sum(),
         elapsed: began.elapsed(),
-    };
-    if rules.is_won(&root) {
-        return report(Verdict::Solved(tree.path(rules, start, 0)), 0, &seen);
     }
-    let mut frontier = BinaryHeap::new();
-    frontier.push(Entry {
-        priority: heuristic::priority(rules, &root, 0),
-        id: 0,
-        depth: 0,
-        pos: packed::pack(&root),
-    });
-    // One position is unpacked, changed and restored in place for every child.
-    let mut pos = root;
-    let mut steps: Vec<Step> = Vec::new();
-    let mut turned: Vec<Applied> = Vec::new();
-    let mut done: Vec<Applied> = Vec::new();
-    let mut changed: Vec<usize> = Vec::new();
-    let mut expanded = 0usize;
-    while let Some(Entry {
-        id,
-        depth,
-        pos: packed,
-        ..
-    }) = frontier.pop()
-    {
-        expanded += 1;
-        if expanded > budget.nodes || (expanded % 256 == 1 && out_of_time(budget, began)) {
-            return report(Verdict::Unknown, expanded, &seen);
-        }
-        packed::unpack(&packed, &mut pos);
-        drop(packed);
-        keyer.reset(rules, &pos);
-        candidate_moves(rules, &mut pos, &mut steps);
-        turned.clear();
-        for &step in &steps {
-            // Steps come in order of stock turns: turn on as far as this one needs.
-            while turned.len() < usize::from(step.turns) {
-                let mv = turn(rules, &pos).expect("candidates only count possible turns");
-                turned.push(rules.apply(&mut pos, mv));
-            }
-            done.clear();
-            done.push(rules.apply(&mut pos, step.mv));
-            while let Some(mv) = rules.safe_home_move(&pos) {
-                done.push(rules.apply(&mut pos, mv));
-            }
-            changed.clear();
-            if !turned.is_empty() {
-                changed.extend(rules.stock.into_iter().chain(rules.waste));
-            }
-            for applied in &done {
-                if let Move::Transfer { from, to, .. } = applied.mv {
-                    changed.extend([from, to]);
-                }
-            }
-            if seen.insert(keyer.key(rules, &pos, &changed)) {
-                let child = tree.add(id, step.turns, done.iter().map(|a| a.mv));
-                if rules.is_won(&pos) {
-                    let path = tree.path(rules, start, child);
-                    return report(Verdict::Solved(path), expanded, &seen);
-                }
-                frontier.push(Entry {
-                    priority: heuristic::priority(rules, &pos, depth + 1),
-                    id: child,
-                    depth: depth + 1,
-                    pos: packed::pack(&pos),
-                });
-            }
-            for &applied in done.iter().rev() {
-                rules.undo(&mut pos, applied);
-            }
-        }
-        for &applied in turned.iter().rev() {
-            rules.undo(&mut pos, applied);
-        }
-    }
-    report(Verdict::Impossible, expanded, &seen)
 }
+
+/// Positions the first search may expand before the next one takes its turn.
+const FIRST_TURN: usize = 2000;
 
 fn out_of_time(budget: &Budget, began: Instant) -> bool {
     budget.time.is_some_and(|t| began.elapsed() > t)

@@ -1,0 +1,204 @@
+//! One weighted best-first search, resumable: `run` expands up to a quota of positions
+//! and returns, so that several searches with different weights can take turns.
+
+use super::candidates::{Step, candidate_moves, turn};
+use super::canonical::Keyer;
+use super::heuristic::Weights;
+use super::packed::{self, Packed};
+use super::tree::Tree;
+use super::{Verdict, auto_home};
+use crate::moves::{Applied, Move};
+use crate::position::Position;
+use crate::rules::Rules;
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A position waiting to be expanded; the heap pops the lowest priority first, and of
+/// equals the newest (which keeps the search going deep).
+struct Entry {
+    priority: u32,
+    id: u32,
+    depth: u32,
+    pos: Packed,
+}
+
+impl PartialEq for Entry {
+    fn eq(&self, other: &Self) -> bool {
+        (self.priority, self.id) == (other.priority, other.id)
+    }
+}
+
+impl Eq for Entry {}
+
+impl PartialOrd for Entry {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Entry {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        (Reverse(self.priority), self.id).cmp(&(Reverse(other.priority), other.id))
+    }
+}
+
+/// Keys are already well-mixed 64-bit hashes: the set uses them as they are.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, _: &[u8]) {
+        unreachable!("only u64 keys are hashed")
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
+}
+
+type Seen = HashSet<u64, BuildHasherDefault<KeyHasher>>;
+
+pub struct Search<'a> {
+    rules: &'a Rules,
+    start: &'a Position,
+    weights: Weights,
+    tree: Tree,
+    seen: Seen,
+    keyer: Keyer,
+    frontier: BinaryHeap<Entry>,
+    /// The one position that is unpacked, changed and restored for every child.
+    pos: Position,
+    steps: Vec<Step>,
+    turned: Vec<Applied>,
+    done: Vec<Applied>,
+    changed: Vec<usize>,
+    /// Positions expanded so far.
+    pub expanded: usize,
+    /// Set when the search has finished (solved or exhausted).
+    verdict: Option<Verdict>,
+}
+
+impl<'a> Search<'a> {
+    pub fn new(rules: &'a Rules, start: &'a Position, weights: Weights) -> Search<'a> {
+        let mut root = start.clone();
+        let home = auto_home(rules, &mut root);
+        let mut tree = Tree::default();
+        tree.add(u32::MAX, 0, home);
+        let mut keyer = Keyer::new(rules);
+        let mut seen = Seen::default();
+        seen.insert(keyer.reset(rules, &root));
+        let mut frontier = BinaryHeap::new();
+        let verdict = if rules.is_won(&root) {
+            Some(Verdict::Solved(tree.path(rules, start, 0)))
+        } else {
+            frontier.push(Entry {
+                priority: weights.priority(rules, &root, 0),
+                id: 0,
+                depth: 0,
+                pos: packed::pack(&root),
+            });
+            None
+        };
+        Search {
+            rules,
+            start,
+            weights,
+            tree,
+            seen,
+            keyer,
+            frontier,
+            pos: root,
+            steps: Vec::new(),
+            turned: Vec::new(),
+            done: Vec::new(),
+            changed: Vec::new(),
+            expanded: 0,
+            verdict,
+        }
+    }
+
+    /// Distinct positions seen.
+    pub fn seen(&self) -> usize {
+        self.seen.len()
+    }
+
+    /// Expands up to `quota` positions. `Some` once the search is decided: solved, or
+    /// every reachable position searched.
+    pub fn run(&mut self, quota: usize) -> Option<&Verdict> {
+        for _ in 0..quota {
+            if self.verdict.is_some() {
+                break;
+            }
+            self.verdict = match self.frontier.pop() {
+                None => Some(Verdict::Impossible),
+                Some(entry) => self.expand(entry).map(Verdict::Solved),
+            };
+        }
+        self.verdict.as_ref()
+    }
+
+    /// Makes every child of `entry`; returns the solution if one is a win.
+    fn expand(&mut self, entry: Entry) -> Option<Vec<Move>> {
+        let rules = self.rules;
+        let pos = &mut self.pos;
+        self.expanded += 1;
+        packed::unpack(&entry.pos, pos);
+        drop(entry.pos);
+        self.keyer.reset(rules, pos);
+        candidate_moves(rules, pos, &mut self.steps);
+        self.turned.clear();
+        let mut won = None;
+        for &step in &self.steps {
+            // Steps come in order of stock turns: turn on as far as this one needs.
+            while self.turned.len() < usize::from(step.turns) {
+                let mv = turn(rules, pos).expect("candidates only count possible turns");
+                self.turned.push(rules.apply(pos, mv));
+            }
+            self.done.clear();
+            self.done.push(rules.apply(pos, step.mv));
+            while let Some(mv) = rules.safe_home_move(pos) {
+                self.done.push(rules.apply(pos, mv));
+            }
+            self.changed.clear();
+            if !self.turned.is_empty() {
+                self.changed
+                    .extend(rules.stock.into_iter().chain(rules.waste));
+            }
+            for applied in &self.done {
+                if let Move::Transfer { from, to, .. } = applied.mv {
+                    self.changed.extend([from, to]);
+                }
+            }
+            if self.seen.insert(self.keyer.key(rules, pos, &self.changed)) {
+                let child = self
+                    .tree
+                    .add(entry.id, step.turns, self.done.iter().map(|a| a.mv));
+                if rules.is_won(pos) {
+                    won = Some(child);
+                } else {
+                    self.frontier.push(Entry {
+                        priority: self.weights.priority(rules, pos, entry.depth + 1),
+                        id: child,
+                        depth: entry.depth + 1,
+                        pos: packed::pack(pos),
+                    });
+                }
+            }
+            for &applied in self.done.iter().rev() {
+                rules.undo(pos, applied);
+            }
+            if won.is_some() {
+                break;
+            }
+        }
+        for &applied in self.turned.iter().rev() {
+            rules.undo(pos, applied);
+        }
+        won.map(|child| self.tree.path(rules, self.start, child))
+    }
+}
