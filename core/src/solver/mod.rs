@@ -85,8 +85,11 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
                 searches.push(Search::new(rules, start, weights));
             }
             let search = &mut searches[i];
+            // Helpers stop at a cap: past it, a deal is most likely impossible or very
+            // hard, and proving that is one complete search's work, not three.
+            let cap = if i == 0 { usize::MAX } else { HELPER_CAP };
             // Check the clock and the cancel flag in small slices.
-            let mut left = quota;
+            let mut left = quota.min(cap.saturating_sub(search.expanded));
             while left > 0 {
                 let slice = left.min(256).min(budget.nodes.saturating_sub(expanded));
                 if slice == 0 || out_of_time(budget, began) {
@@ -113,6 +116,9 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
 
 /// Positions the first search may expand before the next one takes its turn.
 const FIRST_TURN: usize = 2000;
+
+/// Positions each search after the first may expand in all.
+const HELPER_CAP: usize = 250_000;
 
 fn out_of_time(budget: &Budget, began: Instant) -> bool {
     budget.time.is_some_and(|t| began.elapsed() > t)
