@@ -457,6 +457,35 @@ fn demo_mode_wins_a_deal_and_stops_when_the_player_clicks() {
     );
 }
 
+#[test]
+fn on_a_deal_it_cannot_decide_the_demo_plays_its_best_line_then_deals_the_next() {
+    // Lower 48 wins are rare: deal #1 is not decided within the demo's budget.
+    let mut app = app_with(Options {
+        game: Some("lower-48".into()),
+        deal: Some(1),
+        speed: Some(solitaire::options::SpeedOption::Instant),
+        ..Default::default()
+    });
+    app.world_mut()
+        .resource_mut::<solitaire::autoplay::Demo>()
+        .start();
+    let mut most_home = 0;
+    let mut frames = 0;
+    while session(&app).game.number() == 1 {
+        let game = &session(&app).game;
+        most_home = most_home.max(game.rules().foundation_cards(game.position()));
+        app.update();
+        frames += 1;
+        assert!(frames < 40_000, "the demo never moved on");
+        if frames % 50 == 0 {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+    assert!(most_home > 0, "the demo played cards home before moving on");
+    assert_eq!(session(&app).game.number(), 2);
+    assert!(app.world().resource::<solitaire::autoplay::Demo>().active);
+}
+
 fn data_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("solitaire-test-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

@@ -83,3 +83,15 @@ fn microsoft_deal_11982_is_proved_impossible() {
     let report = solve(g.rules(), g.position(), &Budget::nodes(2_000_000));
     assert_eq!(report.verdict, Verdict::Impossible, "{report:?}");
 }
+
+#[test]
+fn an_undecided_search_offers_its_best_line_and_it_replays() {
+    let mut g = Game::new(builtin("lower-48").unwrap(), 1).unwrap();
+    let report = solve(g.rules(), g.position(), &Budget::nodes(3_000));
+    assert_eq!(report.verdict, Verdict::Unknown);
+    assert!(!report.best.is_empty());
+    for mv in report.best {
+        g.apply(mv).unwrap();
+    }
+    assert!(g.rules().foundation_cards(g.position()) > 0);
+}

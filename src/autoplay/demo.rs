@@ -79,8 +79,14 @@ fn stop_on_player_input(
     }
 }
 
-/// Finds a win for the current position; a deal with none found is swapped for the next.
-fn plan(mut demo: ResMut<Demo>, session: Res<Session>, mut requests: MessageWriter<Request>) {
+/// Finds a win for the current position. A deal proved lost is swapped for the next; on
+/// one the search could not decide, the demo plays the best line it found.
+fn plan(
+    mut demo: ResMut<Demo>,
+    session: Res<Session>,
+    mut requests: MessageWriter<Request>,
+    mut notices: MessageWriter<Notice>,
+) {
     if !demo.active || session.status == Status::Won {
         return;
     }
@@ -96,15 +102,29 @@ fn plan(mut demo: ResMut<Demo>, session: Res<Session>, mut requests: MessageWrit
         Some(search) => {
             let Some(report) = search.poll() else { return };
             demo.search = None;
+            let number = session.game.number();
             match report.verdict {
                 Verdict::Solved(moves) => {
                     demo.failures = 0;
                     demo.plan = Some((session.revision, moves));
                 }
+                // Undecided: play the best line found, so the table shows real play
+                // (in games whose wins are rare this is what the demo mostly does).
+                Verdict::Unknown if !report.best.is_empty() => {
+                    info!(
+                        "demo: no win found for deal #{number} after {} positions, playing the best line ({} moves)",
+                        report.nodes,
+                        report.best.len()
+                    );
+                    notices.write(Notice(format!(
+                        "Demo: no win found for deal #{number}; playing as far as it goes"
+                    )));
+                    demo.failures = 0;
+                    demo.plan = Some((session.revision, report.best));
+                }
                 verdict => {
                     info!(
-                        "demo: no win found for deal #{} ({verdict:?} after {} positions), dealing the next",
-                        session.game.number(),
+                        "demo: no win found for deal #{number} ({verdict:?} after {} positions), dealing the next",
                         report.nodes
                     );
                     demo.failures += 1;
@@ -118,9 +138,12 @@ fn plan(mut demo: ResMut<Demo>, session: Res<Session>, mut requests: MessageWrit
         }
         None => {
             let budget = Budget {
-                nodes: 600_000,
-                time: Some(Duration::from_secs(8)),
+                // Enough for nearly every winnable deal; on the rest the table should
+                // not sit idle for long before the best line starts.
+                nodes: 400_000,
+                time: Some(Duration::from_secs(4)),
                 cancel: None,
+                ..Default::default()
             };
             demo.search = Some(Search::start(&session, budget));
         }
@@ -164,7 +187,13 @@ fn play(
     let Some((rev, moves)) = demo.plan.as_mut() else {
         return;
     };
-    if *rev != revision || moves.is_empty() {
+    if *rev != revision {
+        return;
+    }
+    if moves.is_empty() {
+        // A best line played out without a win: on to the next deal.
+        demo.plan = None;
+        requests.write(Request::NewDeal(Some(next_deal(&session))));
         return;
     }
     let mv = moves.remove(0);
@@ -173,7 +202,13 @@ fn play(
     requests.write(Request::AutoMove(mv));
     // Turning stock cards is quick work; real moves get time to be followed.
     let turn = matches!(mv, Move::Draw | Move::Redeal);
-    demo.wait = Duration::from_millis(if turn { pace / 3 } else { pace });
+    let last = moves.is_empty();
+    demo.wait = Duration::from_millis(match () {
+        // Time to see where a line ends before anything else happens.
+        _ if last => 2500,
+        _ if turn => pace / 3,
+        _ => pace,
+    });
 }
 
 /// The deal after the current one, wrapping at the last deal number.

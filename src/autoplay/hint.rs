@@ -46,6 +46,7 @@ fn start_hint(
             nodes: 400_000,
             time: Some(Duration::from_secs(3)),
             cancel: None,
+            ..Default::default()
         };
         state.search = Some(Search::start(&session, budget));
     }

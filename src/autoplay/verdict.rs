@@ -59,6 +59,7 @@ fn look(time: Res<Time>, session: Res<Session>, mut outlook: ResMut<Outlook>) {
         nodes: 150_000,
         time: Some(Duration::from_secs(2)),
         cancel: None,
+        ..Default::default()
     };
     outlook.search = Some(Search::start(&session, budget));
 }

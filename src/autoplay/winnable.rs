@@ -62,6 +62,7 @@ fn find(
             nodes: 300_000,
             time: Some(Duration::from_secs(3)),
             cancel: None,
+            ..Default::default()
         };
         finder.search = Some((
             number,

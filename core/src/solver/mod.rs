@@ -30,6 +30,8 @@ pub struct Budget {
     pub time: Option<Duration>,
     /// Set from another thread to stop the search (it then reports `Unknown`).
     pub cancel: Option<Arc<AtomicBool>>,
+    /// Bytes the search's tables may take, estimated as they grow.
+    pub memory: usize,
 }
 
 impl Budget {
@@ -38,9 +40,14 @@ impl Budget {
             nodes,
             time: None,
             cancel: None,
+            memory: DEFAULT_MEMORY,
         }
     }
 }
+
+/// Keeps one solve's peak under 512 MB, whatever the game (the estimate runs high:
+/// measured peaks are about half of it).
+pub const DEFAULT_MEMORY: usize = 448 << 20;
 
 impl Default for Budget {
     fn default() -> Self {
@@ -66,6 +73,9 @@ pub struct Report {
     /// Distinct positions seen.
     pub seen: usize,
     pub elapsed: Duration,
+    /// Unless solved: the line found that brings the most cards home (empty if none
+    /// brings any more than the start), for a demo that plays on as far as it can.
+    pub best: Vec<Move>,
 }
 
 /// Searches for a win from `start`. Several searches with different weights take
@@ -84,7 +94,9 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
             if searches.len() == i {
                 searches.push(Search::new(rules, start, weights));
             }
+            let others: usize = searches.iter().map(Search::memory).sum();
             let search = &mut searches[i];
+            let others = others - search.memory();
             // Helpers stop at a cap: past it, a deal is most likely impossible or very
             // hard, and proving that is one complete search's work, not three.
             let cap = if i == 0 { usize::MAX } else { HELPER_CAP };
@@ -92,7 +104,8 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
             let mut left = quota.min(cap.saturating_sub(search.expanded));
             while left > 0 {
                 let slice = left.min(256).min(budget.nodes.saturating_sub(expanded));
-                if slice == 0 || out_of_time(budget, began) {
+                let memory = others + search.memory();
+                if slice == 0 || memory > budget.memory || out_of_time(budget, began) {
                     break 'search Verdict::Unknown;
                 }
                 let before = search.expanded;
@@ -106,11 +119,20 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
         }
         quota = quota.saturating_mul(2);
     };
+    let best = match verdict {
+        Verdict::Solved(_) => Vec::new(),
+        _ => searches
+            .iter()
+            .max_by_key(|s| s.best_home())
+            .map(Search::best_line)
+            .unwrap_or_default(),
+    };
     Report {
         verdict,
         nodes: expanded,
         seen: searches.iter().map(Search::seen).sum(),
         elapsed: began.elapsed(),
+        best,
     }
 }
 
@@ -164,8 +186,8 @@ mod tests {
         let cancel = Arc::new(AtomicBool::new(true));
         let budget = Budget {
             nodes: usize::MAX,
-            time: None,
             cancel: Some(cancel),
+            ..Budget::default()
         };
         let r = solve(g.rules(), g.position(), &budget);
         assert_eq!(r.verdict, Verdict::Unknown);

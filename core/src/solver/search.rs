@@ -81,6 +81,10 @@ pub struct Search<'a> {
     pub expanded: usize,
     /// Set when the search has finished (solved or exhausted).
     verdict: Option<Verdict>,
+    /// The node with the most cards home so far, and how many.
+    best: (usize, u32),
+    /// Bytes the tables take, estimated (see `memory`).
+    bytes: usize,
 }
 
 impl<'a> Search<'a> {
@@ -93,14 +97,17 @@ impl<'a> Search<'a> {
         let mut seen = Seen::default();
         seen.insert(keyer.reset(rules, &root));
         let mut frontier = BinaryHeap::new();
+        let mut bytes = 0;
         let verdict = if rules.is_won(&root) {
             Some(Verdict::Solved(tree.path(rules, start, 0)))
         } else {
+            let packed = packed::pack(&root);
+            bytes += entry_bytes(packed.len());
             frontier.push(Entry {
                 priority: weights.priority(rules, &root, 0),
                 id: 0,
                 depth: 0,
-                pos: packed::pack(&root),
+                pos: packed,
             });
             None
         };
@@ -119,12 +126,34 @@ impl<'a> Search<'a> {
             changed: Vec::new(),
             expanded: 0,
             verdict,
+            best: (rules.foundation_cards(start), u32::MAX),
+            bytes,
         }
     }
 
     /// Distinct positions seen.
     pub fn seen(&self) -> usize {
         self.seen.len()
+    }
+
+    /// Bytes the search's tables take, estimated from what they hold. Tables grow by
+    /// doubling, so each entry is counted at twice its size.
+    pub fn memory(&self) -> usize {
+        self.bytes
+    }
+
+    /// The most cards home in any position found.
+    pub fn best_home(&self) -> usize {
+        self.best.0
+    }
+
+    /// The moves to the position with the most cards home (none if no position found
+    /// has more than the start).
+    pub fn best_line(&self) -> Vec<Move> {
+        match self.best.1 {
+            u32::MAX => Vec::new(),
+            id => self.tree.path(self.rules, self.start, id),
+        }
     }
 
     /// Expands up to `quota` positions. `Some` once the search is decided: solved, or
@@ -148,6 +177,7 @@ impl<'a> Search<'a> {
         let pos = &mut self.pos;
         self.expanded += 1;
         packed::unpack(&entry.pos, pos);
+        self.bytes -= entry_bytes(entry.pos.len());
         drop(entry.pos);
         self.keyer.reset(rules, pos);
         candidate_moves(rules, pos, &mut self.steps);
@@ -175,17 +205,29 @@ impl<'a> Search<'a> {
                 }
             }
             if self.seen.insert(self.keyer.key(rules, pos, &self.changed)) {
+                // Depth counts the stock turns too, as a player counts moves: of two
+                // equally good lines, the one with less drawing wins.
+                let depth = entry.depth + 1 + u32::from(step.turns);
                 let child = self
                     .tree
                     .add(entry.id, step.turns, self.done.iter().map(|a| a.mv));
+                let home = rules.foundation_cards(pos);
+                if home > self.best.0 {
+                    self.best = (home, child);
+                }
+                let moves = self.done.len();
+                self.bytes += 2 * (size_of::<u64>() + size_of::<super::tree::Node>())
+                    + 2 * moves * size_of::<Move>();
                 if rules.is_won(pos) {
                     won = Some(child);
                 } else {
+                    let packed = packed::pack(pos);
+                    self.bytes += entry_bytes(packed.len());
                     self.frontier.push(Entry {
-                        priority: self.weights.priority(rules, pos, entry.depth + 1),
+                        priority: self.weights.priority(rules, pos, depth),
                         id: child,
-                        depth: entry.depth + 1,
-                        pos: packed::pack(pos),
+                        depth,
+                        pos: packed,
                     });
                 }
             }
@@ -201,4 +243,10 @@ impl<'a> Search<'a> {
         }
         won.map(|child| self.tree.path(rules, self.start, child))
     }
+}
+
+/// What one frontier entry takes: the packed position with its allocation overhead, and
+/// its slot in the heap.
+fn entry_bytes(packed: usize) -> usize {
+    packed + 16 + 2 * size_of::<Entry>()
 }

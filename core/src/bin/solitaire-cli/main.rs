@@ -219,6 +219,7 @@ fn run(cli: Cli) -> Result<bool, String> {
                 nodes,
                 time,
                 cancel: None,
+                ..Default::default()
             };
             let results = solve::run(rules.clone(), range, budget, threads)?;
             solve::print(&rules, &results, results.len() <= 2000);
