@@ -486,6 +486,41 @@ fn on_a_deal_it_cannot_decide_the_demo_plays_its_best_line_then_deals_the_next()
     assert!(app.world().resource::<solitaire::autoplay::Demo>().active);
 }
 
+#[test]
+fn h_lights_up_the_solvers_next_move_and_names_the_card() {
+    use solitaire_core::solver::{Budget, Verdict, solve};
+    let mut app = app("freecell", 1);
+    let game = session(&app).game.clone();
+    let Verdict::Solved(moves) = solve(game.rules(), game.position(), &Budget::default()).verdict
+    else {
+        panic!("FreeCell #1 is won by the solver")
+    };
+    let Move::Transfer { from, to, count } = moves[0] else {
+        panic!("FreeCell has no stock")
+    };
+    key(&mut app, KeyCode::KeyH, ButtonState::Pressed);
+    key(&mut app, KeyCode::KeyH, ButtonState::Released);
+    let mut frames = 0;
+    while !notice_text(&mut app).starts_with("Move") {
+        app.update();
+        frames += 1;
+        assert!(frames < 2_000, "no hint: {}", notice_text(&mut app));
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let pos = game.position();
+    let card = pos.piles[from].cards[pos.piles[from].len() - count];
+    assert!(
+        notice_text(&mut app).starts_with(&format!("Move {}", card.pretty())),
+        "{}",
+        notice_text(&mut app)
+    );
+    let rules = game.rules();
+    let mut wanted = vec![rules.piles[from].name.clone(), rules.piles[to].name.clone()];
+    wanted.sort();
+    assert_eq!(highlighted(&mut app), wanted);
+    assert_eq!(history_len(&app), 0, "a hint moves nothing");
+}
+
 fn data_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("solitaire-test-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

@@ -42,9 +42,11 @@ fn start_hint(
 ) {
     let key = keys.just_pressed(KeyCode::KeyH) && *overlay.get() == Overlay::None;
     if requests.read().count() > 0 || key {
+        // A hint answers at once: within the time the solver proves a win or a loss,
+        // or offers the most promising line it found.
         let budget = Budget {
             nodes: 400_000,
-            time: Some(Duration::from_secs(3)),
+            time: Some(Duration::from_millis(80)),
             cancel: None,
             ..Default::default()
         };
@@ -69,14 +71,15 @@ fn finish_hint(
     let Some(report) = search.poll() else { return };
     state.search = None;
     let game = &session.game;
-    let next = match report.verdict {
-        Verdict::Solved(moves) => moves.first().copied(),
+    let (next, sure) = match report.verdict {
+        Verdict::Solved(moves) => (moves.first().copied(), true),
         Verdict::Impossible => {
             notices.write(Notice(
                 "This position cannot be won — undo or deal again".into(),
             ));
             return;
         }
+        Verdict::Unknown if !report.best.is_empty() => (report.best.first().copied(), false),
         Verdict::Unknown => {
             notices.write(Notice(
                 "No hint found in time: the position is hard to judge".into(),
@@ -126,6 +129,11 @@ fn finish_hint(
                 game.rules().def.groups[game.rules().piles[to].group].name
             )
         }
+    };
+    let words = if sure {
+        words
+    } else {
+        format!("{words} (the most promising move; no sure win found)")
     };
     notices.write(Notice(words));
     state.shown = Some((session.revision, Duration::from_millis(2500)));
