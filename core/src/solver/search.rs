@@ -4,7 +4,7 @@
 use super::candidates::{Step, candidate_moves, turn};
 use super::canonical::Keyer;
 use super::heuristic::Weights;
-use super::packed::{self, Packed};
+use super::packed;
 use super::tree::Tree;
 use super::{Verdict, auto_home};
 use crate::moves::{Applied, Move};
@@ -13,14 +13,18 @@ use crate::rules::Rules;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
+use std::rc::Rc;
 
 /// A position waiting to be expanded; the heap pops the lowest priority first, and of
-/// equals the newest (which keeps the search going deep).
+/// equals the newest (which keeps the search going deep). The position itself is not
+/// stored: it is the parent's, shared by all its children, with the node's own moves
+/// made again on it. Most positions found are never expanded, so this saves most of
+/// the memory a search takes.
 struct Entry {
     priority: u32,
     id: u32,
     depth: u32,
-    pos: Packed,
+    parent: Rc<[u8]>,
 }
 
 impl PartialEq for Entry {
@@ -101,13 +105,14 @@ impl<'a> Search<'a> {
         let verdict = if rules.is_won(&root) {
             Some(Verdict::Solved(tree.path(rules, start, 0)))
         } else {
-            let packed = packed::pack(&root);
-            bytes += entry_bytes(packed.len());
+            // The root's "parent" is the start, before its safe moves home.
+            let parent: Rc<[u8]> = packed::pack(start).into();
+            bytes += position_bytes(parent.len()) + entry_bytes();
             frontier.push(Entry {
                 priority: weights.priority(rules, &root, 0),
                 id: 0,
                 depth: 0,
-                pos: packed,
+                parent,
             });
             None
         };
@@ -176,10 +181,14 @@ impl<'a> Search<'a> {
         let rules = self.rules;
         let pos = &mut self.pos;
         self.expanded += 1;
-        packed::unpack(&entry.pos, pos);
-        self.bytes -= entry_bytes(entry.pos.len());
-        drop(entry.pos);
+        packed::unpack(&entry.parent, pos);
+        drop(entry.parent);
+        self.bytes -= entry_bytes();
+        self.tree.replay(rules, pos, entry.id, |_| {});
         self.keyer.reset(rules, pos);
+        // What this position's children will share.
+        let here: Rc<[u8]> = packed::pack(pos).into();
+        let mut shared = false;
         candidate_moves(rules, pos, &mut self.steps);
         self.turned.clear();
         let mut won = None;
@@ -216,18 +225,22 @@ impl<'a> Search<'a> {
                     self.best = (home, child);
                 }
                 let moves = self.done.len();
-                self.bytes += 2 * (size_of::<u64>() + size_of::<super::tree::Node>())
-                    + 2 * moves * size_of::<Move>();
+                self.bytes +=
+                    2 * (size_of::<u64>() + size_of::<super::tree::Node>()) + 2 * moves * 3;
                 if rules.is_won(pos) {
                     won = Some(child);
                 } else {
-                    let packed = packed::pack(pos);
-                    self.bytes += entry_bytes(packed.len());
+                    let priority = self.weights.priority(rules, pos, depth);
+                    if !shared {
+                        shared = true;
+                        self.bytes += position_bytes(here.len());
+                    }
+                    self.bytes += entry_bytes();
                     self.frontier.push(Entry {
-                        priority: self.weights.priority(rules, pos, depth),
+                        priority,
                         id: child,
                         depth,
-                        pos: packed,
+                        parent: here.clone(),
                     });
                 }
             }
@@ -245,8 +258,12 @@ impl<'a> Search<'a> {
     }
 }
 
-/// What one frontier entry takes: the packed position with its allocation overhead, and
-/// its slot in the heap.
-fn entry_bytes(packed: usize) -> usize {
-    packed + 16 + 2 * size_of::<Entry>()
+/// What one frontier entry takes: its slot in the heap (which grows by doubling).
+fn entry_bytes() -> usize {
+    2 * size_of::<Entry>()
+}
+
+/// What a shared packed position takes, with its counts and allocation overhead.
+fn position_bytes(packed: usize) -> usize {
+    packed + 32
 }

@@ -16,17 +16,36 @@ pub struct Node {
     len: u32,
 }
 
+/// A transfer in three bytes: the search stores one or more per position found.
+#[derive(Clone, Copy)]
+struct Hop([u8; 3]);
+
+impl Hop {
+    fn new(mv: Move) -> Hop {
+        let Move::Transfer { from, to, count } = mv else {
+            unreachable!("steps and safe moves home are transfers; turns are counted")
+        };
+        let byte = |v: usize| u8::try_from(v).expect("piles and runs are counted in bytes");
+        Hop([byte(from), byte(to), byte(count)])
+    }
+
+    fn mv(self) -> Move {
+        let [from, to, count] = self.0.map(usize::from);
+        Move::Transfer { from, to, count }
+    }
+}
+
 /// The search tree: nodes and the moves that lead to them.
 #[derive(Default)]
 pub struct Tree {
     nodes: Vec<Node>,
-    moves: Vec<Move>,
+    moves: Vec<Hop>,
 }
 
 impl Tree {
     pub fn add(&mut self, parent: u32, turns: u16, moves: impl IntoIterator<Item = Move>) -> u32 {
         let first = self.moves.len() as u32;
-        self.moves.extend(moves);
+        self.moves.extend(moves.into_iter().map(Hop::new));
         self.nodes.push(Node {
             parent,
             turns,
@@ -36,25 +55,33 @@ impl Tree {
         self.nodes.len() as u32 - 1
     }
 
-    /// The moves from `start` to node `id`, stock turns written out by replaying them.
+    /// Makes node `id`'s own moves (its turns, then its moves) on its parent's
+    /// position, passing each to `made`.
+    pub fn replay(&self, rules: &Rules, pos: &mut Position, id: u32, mut made: impl FnMut(Move)) {
+        let node = &self.nodes[id as usize];
+        for _ in 0..node.turns {
+            let mv = turn(rules, pos).expect("the search turned the stock here");
+            rules.apply(pos, mv);
+            made(mv);
+        }
+        for hop in &self.moves[node.first as usize..(node.first + node.len) as usize] {
+            let mv = hop.mv();
+            rules.apply(pos, mv);
+            made(mv);
+        }
+    }
+
+    /// The moves from `start` to node `id`, stock turns written out.
     pub fn path(&self, rules: &Rules, start: &Position, mut id: u32) -> Vec<Move> {
         let mut chain = Vec::new();
         while id != u32::MAX {
-            chain.push(&self.nodes[id as usize]);
+            chain.push(id);
             id = self.nodes[id as usize].parent;
         }
         let mut pos = start.clone();
         let mut path = Vec::new();
-        for node in chain.into_iter().rev() {
-            for _ in 0..node.turns {
-                let mv = turn(rules, &pos).expect("the search turned the stock here");
-                rules.apply(&mut pos, mv);
-                path.push(mv);
-            }
-            for &mv in &self.moves[node.first as usize..(node.first + node.len) as usize] {
-                rules.apply(&mut pos, mv);
-                path.push(mv);
-            }
+        for id in chain.into_iter().rev() {
+            self.replay(rules, &mut pos, id, |mv| path.push(mv));
         }
         path
     }
