@@ -224,9 +224,8 @@ impl<'a> Search<'a> {
                 if home > self.best.0 {
                     self.best = (home, child);
                 }
-                let moves = self.done.len();
-                self.bytes +=
-                    2 * (size_of::<u64>() + size_of::<super::tree::Node>()) + 2 * moves * 3;
+                // The key in the seen set and the node, in tables that grow by doubling.
+                self.bytes += 2 * (size_of::<u64>() + Tree::node_bytes(self.done.len()));
                 if rules.is_won(pos) {
                     won = Some(child);
                 } else {

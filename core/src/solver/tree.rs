@@ -9,7 +9,7 @@ use crate::rules::Rules;
 /// How a position was reached: its parent, the stock turns made first, and the moves
 /// from there (the step's move, then the safe moves home made after it), as a range
 /// of the search's move arena.
-pub struct Node {
+struct Node {
     parent: u32,
     turns: u16,
     first: u32,
@@ -43,6 +43,11 @@ pub struct Tree {
 }
 
 impl Tree {
+    /// What a node with `moves` moves takes.
+    pub fn node_bytes(moves: usize) -> usize {
+        size_of::<Node>() + moves * size_of::<Hop>()
+    }
+
     pub fn add(&mut self, parent: u32, turns: u16, moves: impl IntoIterator<Item = Move>) -> u32 {
         let first = self.moves.len() as u32;
         self.moves.extend(moves.into_iter().map(Hop::new));
