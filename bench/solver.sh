@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Solver figures for every game (not a test): deals decided (solved or proved
-# impossible), win rate, CPU time per deal, solution length and peak memory, with the
-# solver's default budget. The solver sees face-down cards.
-#   bash bench/solver.sh [LAST_DEAL] [game ...]     (deals 1..LAST_DEAL, default 1000)
+# impossible), win rate, CPU time per deal, solution length and peak memory. Each deal
+# may expand NODES positions (default 2,000,000; the solver's memory budget keeps a solve
+# under 512 MB either way). The solver sees face-down cards.
+#   [NODES=N] bash bench/solver.sh [LAST_DEAL] [game ...]   (deals 1..LAST_DEAL, default 1000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 last="${1:-1000}"
@@ -13,20 +14,21 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/solitaire-target}"
 cargo build --quiet -p solitaire-core --bin solitaire-cli
 cli="$CARGO_TARGET_DIR/debug/solitaire-cli"
 threads=$(nproc)
+nodes="${NODES:-2000000}"
 
 printf "%-12s %8s %8s %8s %9s %9s %12s %10s %9s\n" game deals solved lost unknown decided \
     "ms per deal" "mean moves" "peak MB"
 for game in "${games[@]}"; do
-    out=$("$cli" solve --game "$game" --deals "1..$last" --threads "$threads" 2>/dev/null | tail -7)
+    out=$("$cli" solve --game "$game" --deals "1..$last" --threads "$threads" --nodes "$nodes" 2>/dev/null | tail -7)
     field() { echo "$out" | sed -n "$1" | head -1; }
     solved=$(field 's/^solved \([0-9]*\),.*/\1/p')
-    lost=$(field 's/.*impossible \([0-9]*\),.*/\1/p')
-    unknown=$(field 's/.*unknown \([0-9]*\) .*/\1/p')
-    decided=$(field 's/.*(decided \([0-9.]*%\)).*/\1/p')
-    per_deal=$(field 's/.*, \([0-9.]*\) ms per deal.*/\1/p')
+    lost=$(field 's/^solved .*impossible \([0-9]*\),.*/\1/p')
+    unknown=$(field 's/^solved .*unknown \([0-9]*\) .*/\1/p')
+    decided=$(field 's/^solved .*(decided \([0-9.]*%\)).*/\1/p')
+    per_deal=$(field 's/^CPU time .*, \([0-9.]*\) ms per deal.*/\1/p')
     moves=$(field 's/^solution length mean \([0-9.]*\),.*/\1/p')
     peak=$(field 's/^peak memory \([0-9]*\) MB.*/\1/p')
     printf "%-12s %8s %8s %8s %9s %9s %12s %10s %9s\n" "$game" "$last" "$solved" "$lost" \
         "$unknown" "$decided" "$per_deal" "${moves:--}" "$peak"
 done
-echo "(time is summed per deal over $threads threads; win rate = solved / decided)"
+echo "(up to $nodes positions per deal; time is summed per deal over $threads threads)"
