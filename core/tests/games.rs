@@ -634,6 +634,29 @@ fn legal_moves_are_exactly_the_moves_that_check() {
 }
 
 #[test]
+fn distinct_moves_drop_only_moves_to_a_later_empty_pile_of_the_same_group() {
+    for game in solitaire_core::GAME_IDS {
+        let g = Game::new(rules(game), 77).unwrap();
+        let (r, pos) = (g.rules(), g.position());
+        let first_empty = |group: usize| {
+            (0..r.pile_count()).find(|&p| r.piles[p].group == group && pos.piles[p].is_empty())
+        };
+        let distinct: HashSet<Move> = r.distinct_moves(pos).into_iter().collect();
+        let expected: HashSet<Move> = g
+            .legal_moves()
+            .into_iter()
+            .filter(|&m| match m {
+                Move::Transfer { to, .. } if pos.piles[to].is_empty() => {
+                    first_empty(r.piles[to].group) == Some(to)
+                }
+                _ => true,
+            })
+            .collect();
+        assert_eq!(distinct, expected, "{game}");
+    }
+}
+
+#[test]
 fn status_reports_won_and_no_moves_left() {
     let won = "f1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS\n f2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH\n f3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n f4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC";
     let (r, pos) = setup("brisbane", won);

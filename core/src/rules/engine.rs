@@ -328,6 +328,18 @@ impl Rules {
     /// Every legal move in `pos`, in a fixed order: transfers by source pile and size,
     /// then draw or redeal.
     pub fn legal_moves(&self, pos: &Position) -> Vec<Move> {
+        self.moves(pos, false)
+    }
+
+    /// The legal moves less those to an empty pile that has an empty pile of its own
+    /// group before it: piles of one group follow the same rules, so such moves lead
+    /// to the same positions up to the order of the piles (what a search needs).
+    pub fn distinct_moves(&self, pos: &Position) -> Vec<Move> {
+        self.moves(pos, true)
+    }
+
+    fn moves(&self, pos: &Position, distinct: bool) -> Vec<Move> {
+        let mut first_empty = vec![usize::MAX; self.def.groups.len()];
         // What each pile would take, at a glance: a necessary condition that most
         // (card, pile) pairs fail, so the full check (run limits, fill rules, pile
         // sizes) runs only for the rest. Worked out once per pile, not per pair.
@@ -335,21 +347,16 @@ impl Rules {
             .piles
             .iter()
             .zip(&pos.piles)
-            .map(|(spec, pile)| match (spec.kind, pile.top()) {
-                (PileKind::Stock | PileKind::Waste, _) => Target::Nothing,
-                (PileKind::Cell, None) => Target::OneCard,
-                (PileKind::Cell, Some(_)) => Target::Nothing,
-                (PileKind::Foundation, None) => Target::Rank(pos.base),
-                (PileKind::Foundation, Some(_)) if pile.len() >= 13 => Target::Nothing,
-                (PileKind::Foundation, Some(top)) => match spec.build {
-                    Some(build) => Target::OneOnto(build, top),
-                    None => Target::Nothing,
-                },
-                (PileKind::Tableau, None) => Target::Anything,
-                (PileKind::Tableau, Some(top)) => match spec.build {
-                    Some(build) => Target::Onto(build, top),
-                    None => Target::Nothing,
-                },
+            .enumerate()
+            .map(|(p, (spec, pile))| {
+                if distinct && pile.is_empty() {
+                    let first = &mut first_empty[spec.group];
+                    if *first != usize::MAX {
+                        return Target::Nothing;
+                    }
+                    *first = p;
+                }
+                Self::target(spec, pile, pos)
             })
             .collect();
         let mut moves = Vec::new();
@@ -387,6 +394,26 @@ impl Rules {
             }
         }
         moves
+    }
+
+    /// What `pile` would take, at a glance.
+    fn target(spec: &super::PileSpec, pile: &Pile, pos: &Position) -> Target {
+        match (spec.kind, pile.top()) {
+            (PileKind::Stock | PileKind::Waste, _) => Target::Nothing,
+            (PileKind::Cell, None) => Target::OneCard,
+            (PileKind::Cell, Some(_)) => Target::Nothing,
+            (PileKind::Foundation, None) => Target::Rank(pos.base),
+            (PileKind::Foundation, Some(_)) if pile.len() >= 13 => Target::Nothing,
+            (PileKind::Foundation, Some(top)) => match spec.build {
+                Some(build) => Target::OneOnto(build, top),
+                None => Target::Nothing,
+            },
+            (PileKind::Tableau, None) => Target::Anything,
+            (PileKind::Tableau, Some(top)) => match spec.build {
+                Some(build) => Target::Onto(build, top),
+                None => Target::Nothing,
+            },
+        }
     }
 
     /// How many cards, at most, could be picked up from tableau pile `from` as one unit.

@@ -91,7 +91,7 @@ pub fn candidate_moves(rules: &Rules, pos: &mut Position, steps: &mut Vec<Step>)
         }
         _ => false,
     };
-    for mv in rules.legal_moves(pos) {
+    for mv in rules.distinct_moves(pos) {
         if useful(pos, mv)
             && !matches!(mv, Move::Transfer { from, .. } if Some(from) == rules.waste)
         {
