@@ -11,6 +11,8 @@ use std::time::Duration;
 pub struct Outcome {
     pub number: u64,
     pub verdict: Verdict,
+    /// Cards home at the end of the best line, when not solved.
+    pub best_home: usize,
     pub nodes: usize,
     pub time: Duration,
 }
@@ -55,9 +57,15 @@ pub fn run(
                     let number = deals.0 + i as u64;
                     let game = Game::new(rules.clone(), number).expect("range checked");
                     let report = solve(&rules, game.position(), &budget);
+                    let mut end = game.position().clone();
+                    for &mv in &report.best {
+                        rules.apply(&mut end, mv);
+                    }
+                    let best_home = rules.foundation_cards(&end);
                     results.lock().expect("no panics while held").push(Outcome {
                         number,
                         verdict: report.verdict,
+                        best_home,
                         nodes: report.nodes,
                         time: report.elapsed,
                     });
@@ -103,7 +111,7 @@ pub fn print(rules: &Rules, results: &[Outcome], per_deal: bool) {
             }
             Verdict::Unknown => {
                 unknown += 1;
-                "unknown".to_string()
+                format!("unknown     {:>4} home", o.best_home)
             }
         };
         if per_deal {
