@@ -56,7 +56,7 @@ enum Command {
         /// A range of deal numbers, e.g. 1..1000 (both ends included).
         #[arg(long, value_parser = solve::parse_range)]
         deals: Option<(u64, u64)>,
-        /// Print the solution's moves.
+        /// Print the solution's moves (or, when undecided, the best line found).
         #[arg(long)]
         moves: bool,
         /// Positions the solver may expand per deal.
@@ -223,11 +223,17 @@ fn run(cli: Cli) -> Result<bool, String> {
             };
             let results = solve::run(rules.clone(), range, budget, threads)?;
             solve::print(&rules, &results, results.len() <= 2000);
-            if moves
-                && let [one] = results.as_slice()
-                && let solitaire_core::solver::Verdict::Solved(m) = &one.verdict
-            {
-                println!("{}", rules.moves_text(m.iter().copied()));
+            if moves && let [one] = results.as_slice() {
+                match &one.verdict {
+                    solitaire_core::solver::Verdict::Solved(m) => {
+                        println!("{}", rules.moves_text(m.iter().copied()));
+                    }
+                    solitaire_core::solver::Verdict::Unknown if !one.best.is_empty() => {
+                        println!("best line ({} cards home):", one.best_home);
+                        println!("{}", rules.moves_text(one.best.iter().copied()));
+                    }
+                    _ => {}
+                }
             }
         }
         Command::CheckDef { file } => {

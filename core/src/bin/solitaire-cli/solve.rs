@@ -11,7 +11,8 @@ use std::time::Duration;
 pub struct Outcome {
     pub number: u64,
     pub verdict: Verdict,
-    /// Cards home at the end of the best line, when not solved.
+    /// When not solved: the line that brings the most cards home, and how many.
+    pub best: Vec<solitaire_core::Move>,
     pub best_home: usize,
     pub nodes: usize,
     pub time: Duration,
@@ -65,6 +66,7 @@ pub fn run(
                     results.lock().expect("no panics while held").push(Outcome {
                         number,
                         verdict: report.verdict,
+                        best: report.best,
                         best_home,
                         nodes: report.nodes,
                         time: report.elapsed,
