@@ -97,8 +97,7 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
             let others: usize = searches.iter().map(Search::memory).sum();
             let search = &mut searches[i];
             let others = others - search.memory();
-            // Helpers stop at a cap: past it, a deal is most likely impossible or very
-            // hard, and proving that is one complete search's work, not three.
+            // Helpers stop at a cap (see HELPER_CAP).
             let cap = if i == 0 { usize::MAX } else { HELPER_CAP };
             // Check the clock and the cancel flag in small slices.
             let mut left = quota.min(cap.saturating_sub(search.expanded));
@@ -139,8 +138,9 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
 /// Positions the first search may expand before the next one takes its turn.
 const FIRST_TURN: usize = 2000;
 
-/// Positions each search after the first may expand in all.
-const HELPER_CAP: usize = 250_000;
+/// Positions each search after the first may expand in all: past this a deal is most
+/// often lost, and proving that takes one complete search, not three.
+const HELPER_CAP: usize = 1_000_000;
 
 fn out_of_time(budget: &Budget, began: Instant) -> bool {
     budget.time.is_some_and(|t| began.elapsed() > t)
