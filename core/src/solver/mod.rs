@@ -1,7 +1,9 @@
-//! A solver for every game the vocabulary describes: weighted best-first search over the
-//! engine's own moves, with a transposition table keyed on a canonical position (piles
-//! of one group are interchangeable), safe moves to the foundations made automatically,
-//! and a budget of nodes and time that can also be cancelled from another thread.
+//! A solver for every game the vocabulary describes: a portfolio of weighted best-first
+//! searches (`search`) over the engine's own moves, taking turns; each has a
+//! transposition table keyed on a canonical position (piles of one group are
+//! interchangeable), makes safe moves to the foundations automatically and turns the
+//! stock only on the way to a card it plays (`candidates`). A budget of positions,
+//! time and memory bounds the work, which can also be cancelled from another thread.
 //!
 //! The solver sees face-down cards (it plays with full knowledge); callers that show
 //! hints must not reveal them in words.
