@@ -718,6 +718,26 @@ fn winnable_deals_only_deals_a_deal_the_solver_wins() {
 }
 
 #[test]
+fn winnable_deals_only_gives_up_soon_where_wins_are_rare_and_says_so() {
+    use solitaire::persist::settings::Settings;
+    // No Lower 48 win is found within the finder's budget.
+    let mut app = app("lower-48", 1);
+    app.world_mut().resource_mut::<Settings>().winnable_only = true;
+    app.update();
+    let before = session(&app).deal_serial;
+    app.world_mut().write_message(Request::NewDeal(None));
+    let began = std::time::Instant::now();
+    while session(&app).deal_serial == before {
+        assert!(began.elapsed() < Duration::from_secs(60), "no deal came");
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    app.update();
+    let shown = notice_text(&mut app);
+    assert!(shown.contains("unchecked"), "{shown}");
+}
+
+#[test]
 fn the_status_line_says_when_the_solver_proves_a_position_lost() {
     // Bear River #7 cannot be won (the solver exhausts it in a few hundred positions).
     let mut app = app("bear-river", 7);

@@ -7,10 +7,12 @@ use crate::ui::Notice;
 use bevy::prelude::*;
 use solitaire_core::solver::{Budget, Verdict};
 use solitaire_core::{Game, builtin};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-/// Deals tried before giving up and dealing an unchecked one.
+/// Deals tried, and time spent, before giving up and dealing an unchecked one (in
+/// games where wins are rare, such as Lower 48, the player should not wait long).
 const TRIES: u32 = 25;
+const PATIENCE: Duration = Duration::from_secs(12);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Finder>()
@@ -22,6 +24,7 @@ struct Finder {
     game: Option<String>,
     search: Option<(u32, Search)>,
     tried: u32,
+    started: Option<Instant>,
 }
 
 fn find(
@@ -33,6 +36,7 @@ fn find(
     if let Some(FindWinnable(id)) = asks.read().last() {
         *finder = Finder {
             game: Some(id.clone()),
+            started: Some(Instant::now()),
             ..Finder::default()
         };
         notices.write(Notice("Looking for a winnable deal…".into()));
@@ -45,7 +49,8 @@ fn find(
         return;
     };
     if finder.search.is_none() {
-        if finder.tried >= TRIES {
+        let waited = finder.started.map_or(Duration::ZERO, |t| t.elapsed());
+        if finder.tried >= TRIES || waited >= PATIENCE {
             notices.write(Notice(
                 "No winnable deal found quickly: here is an unchecked one".into(),
             ));
