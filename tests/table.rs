@@ -698,15 +698,23 @@ fn statistics_count_a_played_and_won_deal() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-#[test]
-fn winnable_deals_only_deals_a_deal_the_solver_wins() {
-    use solitaire::persist::settings::Settings;
-    use solitaire_core::solver::{Budget, Verdict, solve};
-    let mut app = app("bear-river", 1);
-    app.world_mut().resource_mut::<Settings>().winnable_only = true;
+/// Deal #1 of `game` with "winnable deals only" on, and a new deal asked for; with the
+/// deal serial from before the ask.
+fn ask_for_a_winnable_deal(game: &str) -> (App, u64) {
+    let mut app = app(game, 1);
+    app.world_mut()
+        .resource_mut::<solitaire::persist::settings::Settings>()
+        .winnable_only = true;
     app.update();
     let before = session(&app).deal_serial;
     app.world_mut().write_message(Request::NewDeal(None));
+    (app, before)
+}
+
+#[test]
+fn winnable_deals_only_deals_a_deal_the_solver_wins() {
+    use solitaire_core::solver::{Budget, Verdict, solve};
+    let (mut app, before) = ask_for_a_winnable_deal("bear-river");
     run_until(&mut app, "a winnable deal is dealt", |app| {
         session(app).deal_serial != before
     });
@@ -719,13 +727,8 @@ fn winnable_deals_only_deals_a_deal_the_solver_wins() {
 
 #[test]
 fn winnable_deals_only_gives_up_soon_where_wins_are_rare_and_says_so() {
-    use solitaire::persist::settings::Settings;
     // No Lower 48 win is found within the finder's budget.
-    let mut app = app("lower-48", 1);
-    app.world_mut().resource_mut::<Settings>().winnable_only = true;
-    app.update();
-    let before = session(&app).deal_serial;
-    app.world_mut().write_message(Request::NewDeal(None));
+    let (mut app, before) = ask_for_a_winnable_deal("lower-48");
     let began = std::time::Instant::now();
     while session(&app).deal_serial == before {
         assert!(began.elapsed() < Duration::from_secs(60), "no deal came");

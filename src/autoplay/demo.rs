@@ -137,14 +137,9 @@ fn plan(
             }
         }
         None => {
-            let budget = Budget {
-                // Enough for nearly every winnable deal; on the rest the table should
-                // not sit idle for long before the best line starts.
-                nodes: 400_000,
-                time: Some(Duration::from_secs(4)),
-                cancel: None,
-                ..Default::default()
-            };
+            // Enough for nearly every winnable deal; on the rest the table should not
+            // sit idle for long before the best line starts.
+            let budget = Budget::timed(400_000, Duration::from_secs(4));
             demo.search = Some(Search::start(&session, budget));
         }
     }

@@ -44,12 +44,7 @@ fn start_hint(
     if requests.read().count() > 0 || key {
         // A hint answers at once: within the time the solver proves a win or a loss,
         // or offers the most promising line it found.
-        let budget = Budget {
-            nodes: 400_000,
-            time: Some(Duration::from_millis(80)),
-            cancel: None,
-            ..Default::default()
-        };
+        let budget = Budget::timed(400_000, Duration::from_millis(80));
         state.search = Some(Search::start(&session, budget));
     }
 }

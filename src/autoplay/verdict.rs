@@ -55,11 +55,6 @@ fn look(time: Res<Time>, session: Res<Session>, mut outlook: ResMut<Outlook>) {
         return;
     }
     outlook.looked_at = Some(session.revision);
-    let budget = Budget {
-        nodes: 150_000,
-        time: Some(Duration::from_secs(2)),
-        cancel: None,
-        ..Default::default()
-    };
+    let budget = Budget::timed(150_000, Duration::from_secs(2));
     outlook.search = Some(Search::start(&session, budget));
 }

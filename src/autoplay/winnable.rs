@@ -63,12 +63,7 @@ fn find(
         }
         let number = random_deal();
         let game = Game::new(rules.clone(), u64::from(number)).expect("random deals are in range");
-        let budget = Budget {
-            nodes: 300_000,
-            time: Some(Duration::from_secs(3)),
-            cancel: None,
-            ..Default::default()
-        };
+        let budget = Budget::timed(300_000, Duration::from_secs(3));
         finder.search = Some((
             number,
             Search::spawn(rules, game.position().clone(), budget, 0),

@@ -45,6 +45,14 @@ impl Budget {
             memory: DEFAULT_MEMORY,
         }
     }
+
+    /// At most `nodes` positions and `time`, whichever runs out first.
+    pub fn timed(nodes: usize, time: Duration) -> Budget {
+        Budget {
+            time: Some(time),
+            ..Budget::nodes(nodes)
+        }
+    }
 }
 
 /// Keeps one solve's peak under 512 MB, whatever the game (the estimate runs high:

@@ -216,10 +216,8 @@ fn run(cli: Cli) -> Result<bool, String> {
                 .filter(|s| s.is_finite() && *s > 0.0)
                 .map(std::time::Duration::from_secs_f64);
             let budget = solitaire_core::solver::Budget {
-                nodes,
                 time,
-                cancel: None,
-                ..Default::default()
+                ..solitaire_core::solver::Budget::nodes(nodes)
             };
             let results = solve::run(rules.clone(), range, budget, threads)?;
             solve::print(&rules, &results, results.len() <= 2000);
