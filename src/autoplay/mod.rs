@@ -17,6 +17,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub use demo::Demo;
 pub use hint::HintRequest;
 pub use verdict::Outlook;
+pub use winnable::WinnableSearch;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((

@@ -9,13 +9,31 @@ use solitaire_core::solver::{Budget, Verdict};
 use solitaire_core::{Game, builtin};
 use std::time::{Duration, Instant};
 
-/// Deals tried, and time spent, before giving up and dealing an unchecked one (in
-/// games where wins are rare, such as Lower 48, the player should not wait long).
-const TRIES: u32 = 25;
-const PATIENCE: Duration = Duration::from_secs(12);
+/// How hard "winnable deals only" looks before it deals an unchecked deal: in games
+/// where wins are rare (Lower 48), the player should not wait long.
+#[derive(Resource, Clone, Debug)]
+pub struct WinnableSearch {
+    /// Deals tried at most.
+    pub tries: u32,
+    /// Time spent at most.
+    pub patience: Duration,
+    /// The solver's budget for each deal.
+    pub budget: Budget,
+}
+
+impl Default for WinnableSearch {
+    fn default() -> Self {
+        WinnableSearch {
+            tries: 25,
+            patience: Duration::from_secs(12),
+            budget: Budget::timed(300_000, Duration::from_secs(3)),
+        }
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Finder>()
+        .init_resource::<WinnableSearch>()
         .add_systems(Update, find.in_set(crate::AppSystems::Input));
 }
 
@@ -30,6 +48,7 @@ struct Finder {
 fn find(
     mut asks: MessageReader<FindWinnable>,
     mut finder: ResMut<Finder>,
+    limits: Res<WinnableSearch>,
     mut requests: MessageWriter<Request>,
     mut notices: MessageWriter<Notice>,
 ) {
@@ -50,7 +69,7 @@ fn find(
     };
     if finder.search.is_none() {
         let waited = finder.started.map_or(Duration::ZERO, |t| t.elapsed());
-        if finder.tried >= TRIES || waited >= PATIENCE {
+        if finder.tried >= limits.tries || waited >= limits.patience {
             notices.write(Notice(
                 "No winnable deal found quickly: here is an unchecked one".into(),
             ));
@@ -63,10 +82,9 @@ fn find(
         }
         let number = random_deal();
         let game = Game::new(rules.clone(), u64::from(number)).expect("random deals are in range");
-        let budget = Budget::timed(300_000, Duration::from_secs(3));
         finder.search = Some((
             number,
-            Search::spawn(rules, game.position().clone(), budget, 0),
+            Search::spawn(rules, game.position().clone(), limits.budget.clone(), 0),
         ));
         finder.tried += 1;
     }

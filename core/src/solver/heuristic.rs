@@ -27,55 +27,84 @@ pub struct Weights {
 impl Weights {
     /// The searches to run for `rules`, in turn order, by what the game has. Chosen by
     /// measuring deals 1..1000 with `solitaire-cli solve`: the hard deals of one
-    /// weighting are rarely hard for the others.
+    /// weighting are rarely hard for the others. Greedy weightings value a card home
+    /// at twelve moves and dive; wide ones value it at three, so that they try more
+    /// ways through each stage of a deal (slower, but what finds the wins of deals
+    /// where an early choice decides everything).
     pub fn portfolio(rules: &Rules) -> Vec<Weights> {
         let face_down = rules
             .piles
             .iter()
             .any(|p| p.kind == PileKind::Tableau && p.deal.is_some_and(|(down, _)| down > 0));
-        let w = |estimate, down, unordered, cell, burying| Weights {
-            estimate,
+        let greedy = |down, unordered, cell, burying| Weights {
+            estimate: 3,
             away: 4,
             down,
             unordered,
             cell,
             burying,
         };
+        let wide = |down, unordered, cell, burying| Weights {
+            estimate: 1,
+            away: 3,
+            ..greedy(down, unordered, cell, burying)
+        };
         if !rules.cells.is_empty() {
             // Full cells are what blocks FreeCell-like games; how much they weigh
             // decides which deals come easily.
-            vec![w(3, 2, 1, 3, 1), w(3, 2, 1, 1, 1), w(3, 2, 1, 2, 1)]
+            vec![wide(2, 1, 3, 1), greedy(2, 1, 3, 1), greedy(2, 1, 1, 1)]
+        } else if rules.def.stock.is_some_and(|s| s.redeals.is_some()) {
+            // A stock that runs out (Lower 48) is a string of choices made once; greedy
+            // weightings find no wins at all, these one deal in six in four seconds.
+            vec![wide(2, 1, 0, 0), wide(2, 2, 0, 0)]
         } else if face_down {
             // Turning cards over is the progress that counts.
-            vec![w(3, 6, 1, 0, 1), w(3, 6, 1, 0, 0), w(3, 2, 1, 0, 1)]
+            vec![
+                greedy(6, 1, 0, 1),
+                greedy(6, 1, 0, 0),
+                greedy(2, 1, 0, 1),
+                wide(6, 1, 0, 1),
+            ]
         } else {
-            // (Without the burying term first: Lower 48's best lines go furthest.)
-            vec![w(3, 2, 1, 0, 0), w(3, 2, 1, 0, 1), w(3, 2, 2, 0, 1)]
+            vec![wide(2, 1, 0, 0), greedy(2, 1, 0, 0), greedy(2, 1, 0, 1)]
         }
     }
 
     pub fn priority(&self, rules: &Rules, pos: &Position, depth: u32) -> u32 {
-        depth + self.estimate * self.estimate_cost(rules, pos)
+        let piles = (0..pos.piles.len()).map(|p| self.pile_cost(rules, pos, p));
+        self.priority_from(rules, pos, depth, piles.sum())
     }
 
-    fn estimate_cost(&self, rules: &Rules, pos: &Position) -> u32 {
-        let home = rules.foundation_cards(pos);
-        let mut cost = self.away * (rules.deck_size() - home) as u32;
-        for (spec, pile) in rules.piles.iter().zip(&pos.piles) {
-            match spec.kind {
-                PileKind::Tableau => {
-                    cost += self.down * pile.down as u32;
-                    // Cards under the top run: each must move before the pile is in order.
-                    if let Some(build) = spec.build {
-                        let up = &pile.cards[pile.down..];
-                        cost += self.unordered * (up.len() - top_run(build, up)) as u32;
-                    }
-                }
-                PileKind::Cell => cost += self.cell * pile.len() as u32,
-                _ => {}
+    /// The priority given the sum of `pile_cost` over all piles, which a search keeps
+    /// up to date as moves change a few piles.
+    pub fn priority_from(&self, rules: &Rules, pos: &Position, depth: u32, piles: i32) -> u32 {
+        let cost = (self.away * rules.deck_size() as u32) as i32 + piles;
+        depth + self.estimate * (cost as u32 + self.burying_cost(rules, pos))
+    }
+
+    /// Pile `p`'s share of the estimate: its face-down cards and cards out of order in
+    /// the tableau, its cards in a cell, and (negative) its cards home.
+    pub fn pile_cost(&self, rules: &Rules, pos: &Position, p: usize) -> i32 {
+        let (spec, pile) = (&rules.piles[p], &pos.piles[p]);
+        let cost = match spec.kind {
+            PileKind::Tableau => {
+                // Cards under the top run: each must move before the pile is in order.
+                let up = &pile.cards[pile.down..];
+                let unordered = spec.build.map_or(0, |b| up.len() - top_run(b, up));
+                self.down * pile.down as u32 + self.unordered * unordered as u32
             }
+            PileKind::Cell => self.cell * pile.len() as u32,
+            PileKind::Foundation => return -((self.away * pile.len() as u32) as i32),
+            PileKind::Stock | PileKind::Waste => 0,
+        };
+        cost as i32
+    }
+
+    /// How many cards lie on the lowest cards not yet home, per suit, weighted.
+    fn burying_cost(&self, rules: &Rules, pos: &Position) -> u32 {
+        if self.burying == 0 {
+            return 0;
         }
-        // How many cards lie on the lowest cards not yet home, per suit.
         let mut lowest = [u8::MAX; 4];
         for (spec, pile) in rules.piles.iter().zip(&pos.piles) {
             if spec.kind == PileKind::Foundation {
@@ -86,6 +115,7 @@ impl Weights {
                 lowest[s] = lowest[s].min(c.rank().value());
             }
         }
+        let mut cost = 0;
         for (spec, pile) in rules.piles.iter().zip(&pos.piles) {
             if matches!(spec.kind, PileKind::Tableau) {
                 for (i, c) in pile.cards.iter().enumerate() {
