@@ -6,9 +6,12 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy_tweening::TweenAnim;
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// Frames with nothing moving before the table counts as settled.
 const SETTLE_FRAMES: u32 = 20;
+/// How long after the demo's first win its picture is taken.
+const WIN_SHOWN: Duration = Duration::from_millis(1200);
 /// Take the picture anyway after this many frames.
 const GIVE_UP_FRAMES: u32 = 20_000;
 
@@ -17,6 +20,7 @@ pub struct ScreenshotRequest {
     pub path: PathBuf,
     still: u32,
     frames: u32,
+    won_for: Duration,
     state: Progress,
 }
 
@@ -33,6 +37,7 @@ impl ScreenshotRequest {
             path,
             still: 0,
             frames: 0,
+            won_for: Duration::ZERO,
             state: Progress::Waiting,
         }
     }
@@ -48,6 +53,7 @@ pub(super) fn plugin(app: &mut App) {
 fn take_screenshot(
     mut commands: Commands,
     mut request: ResMut<ScreenshotRequest>,
+    time: Res<Time>,
     anims: Query<(), With<TweenAnim>>,
     entities: Res<CardEntities>,
     demo: Res<crate::autoplay::Demo>,
@@ -56,11 +62,19 @@ fn take_screenshot(
     request.frames += 1;
     match request.state {
         Progress::Waiting => {
-            // In demo mode the picture waits for the demo's first win.
-            let moving =
-                !anims.is_empty() || entities.by_id.is_empty() || (demo.active && demo.wins == 0);
-            request.still = if moving { 0 } else { request.still + 1 };
-            if request.still >= SETTLE_FRAMES || request.frames >= GIVE_UP_FRAMES {
+            let ready = if demo.active {
+                // The picture is of the demo's first win, a second in: the celebration
+                // keeps cards flying, and the demo deals on a few seconds later.
+                if demo.wins > 0 {
+                    request.won_for += time.delta();
+                }
+                request.won_for >= WIN_SHOWN
+            } else {
+                let moving = !anims.is_empty() || entities.by_id.is_empty();
+                request.still = if moving { 0 } else { request.still + 1 };
+                request.still >= SETTLE_FRAMES
+            };
+            if ready || request.frames >= GIVE_UP_FRAMES {
                 let path = request.path.clone();
                 info!("taking the screenshot after {} frames", request.frames);
                 commands
