@@ -71,60 +71,61 @@ impl Weights {
     }
 
     pub fn priority(&self, rules: &Rules, pos: &Position, depth: u32) -> u32 {
-        let piles = (0..pos.piles.len()).map(|p| self.pile_cost(rules, pos, p));
-        self.priority_from(rules, pos, depth, piles.sum())
+        let lowest = self.lowest(rules, pos);
+        let piles = (0..pos.piles.len()).map(|p| self.pile_cost(rules, pos, p, &lowest));
+        self.priority_from(rules, depth, piles.sum())
     }
 
     /// The priority given the sum of `pile_cost` over all piles, which a search keeps
     /// up to date as moves change a few piles.
-    pub fn priority_from(&self, rules: &Rules, pos: &Position, depth: u32, piles: i32) -> u32 {
+    pub fn priority_from(&self, rules: &Rules, depth: u32, piles: i32) -> u32 {
         let cost = (self.away * rules.deck_size() as u32) as i32 + piles;
-        depth + self.estimate * (cost as u32 + self.burying_cost(rules, pos))
+        depth + self.estimate * cost as u32
     }
 
-    /// Pile `p`'s share of the estimate: its face-down cards and cards out of order in
-    /// the tableau, its cards in a cell, and (negative) its cards home.
-    pub fn pile_cost(&self, rules: &Rules, pos: &Position, p: usize) -> i32 {
+    /// The lowest rank of each suit not yet home, for the burying term (which only
+    /// changes when a card goes home). All zero when the term has no weight.
+    pub fn lowest(&self, rules: &Rules, pos: &Position) -> [u8; 4] {
+        let mut lowest = [0; 4];
+        if self.burying == 0 {
+            return lowest;
+        }
+        lowest = [u8::MAX; 4];
+        for (spec, pile) in rules.piles.iter().zip(&pos.piles) {
+            if spec.kind != PileKind::Foundation {
+                for c in &pile.cards {
+                    let s = c.suit().index();
+                    lowest[s] = lowest[s].min(c.rank().value());
+                }
+            }
+        }
+        lowest
+    }
+
+    /// Pile `p`'s share of the estimate: its face-down cards, cards out of order and
+    /// cards on the `lowest` cards in the tableau, its cards in a cell, and (negative)
+    /// its cards home.
+    pub fn pile_cost(&self, rules: &Rules, pos: &Position, p: usize, lowest: &[u8; 4]) -> i32 {
         let (spec, pile) = (&rules.piles[p], &pos.piles[p]);
         let cost = match spec.kind {
             PileKind::Tableau => {
                 // Cards under the top run: each must move before the pile is in order.
                 let up = &pile.cards[pile.down..];
                 let unordered = spec.build.map_or(0, |b| up.len() - top_run(b, up));
-                self.down * pile.down as u32 + self.unordered * unordered as u32
+                let mut burying = 0;
+                for (i, c) in pile.cards.iter().enumerate() {
+                    if c.rank().value() == lowest[c.suit().index()] {
+                        burying += pile.len() - 1 - i;
+                    }
+                }
+                self.down * pile.down as u32
+                    + self.unordered * unordered as u32
+                    + self.burying * burying as u32
             }
             PileKind::Cell => self.cell * pile.len() as u32,
             PileKind::Foundation => return -((self.away * pile.len() as u32) as i32),
             PileKind::Stock | PileKind::Waste => 0,
         };
         cost as i32
-    }
-
-    /// How many cards lie on the lowest cards not yet home, per suit, weighted.
-    fn burying_cost(&self, rules: &Rules, pos: &Position) -> u32 {
-        if self.burying == 0 {
-            return 0;
-        }
-        let mut lowest = [u8::MAX; 4];
-        for (spec, pile) in rules.piles.iter().zip(&pos.piles) {
-            if spec.kind == PileKind::Foundation {
-                continue;
-            }
-            for c in &pile.cards {
-                let s = c.suit().index();
-                lowest[s] = lowest[s].min(c.rank().value());
-            }
-        }
-        let mut cost = 0;
-        for (spec, pile) in rules.piles.iter().zip(&pos.piles) {
-            if matches!(spec.kind, PileKind::Tableau) {
-                for (i, c) in pile.cards.iter().enumerate() {
-                    if c.rank().value() == lowest[c.suit().index()] {
-                        cost += self.burying * (pile.len() - 1 - i) as u32;
-                    }
-                }
-            }
-        }
-        cost
     }
 }

@@ -9,7 +9,7 @@ use super::tree::Tree;
 use super::{Verdict, auto_home};
 use crate::moves::{Applied, Move};
 use crate::position::Position;
-use crate::rules::Rules;
+use crate::rules::{PileKind, Rules};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
@@ -192,8 +192,9 @@ impl<'a> Search<'a> {
         // Children differ in a few piles: their estimates are this one's, mended.
         self.costs.clear();
         let weights = self.weights;
+        let lowest = weights.lowest(rules, pos);
         self.costs
-            .extend((0..pos.piles.len()).map(|p| weights.pile_cost(rules, pos, p)));
+            .extend((0..pos.piles.len()).map(|p| weights.pile_cost(rules, pos, p, &lowest)));
         let total: i32 = self.costs.iter().sum();
         // What this position's children will share.
         let here: Rc<[u8]> = packed::pack(pos).into();
@@ -238,13 +239,23 @@ impl<'a> Search<'a> {
                 if rules.is_won(pos) {
                     won = Some(child);
                 } else {
-                    let mut piles = total;
-                    for (i, &p) in self.changed.iter().enumerate() {
-                        if !self.changed[..i].contains(&p) {
-                            piles += weights.pile_cost(rules, pos, p) - self.costs[p];
+                    // A card gone home may change the lowest cards not home, and
+                    // with them every pile's share: then the whole sum is made anew.
+                    let home = self
+                        .changed
+                        .iter()
+                        .any(|&p| rules.piles[p].kind == PileKind::Foundation);
+                    let priority = if home {
+                        weights.priority(rules, pos, depth)
+                    } else {
+                        let mut piles = total;
+                        for (i, &p) in self.changed.iter().enumerate() {
+                            if !self.changed[..i].contains(&p) {
+                                piles += weights.pile_cost(rules, pos, p, &lowest) - self.costs[p];
+                            }
                         }
-                    }
-                    let priority = weights.priority_from(rules, pos, depth, piles);
+                        weights.priority_from(rules, depth, piles)
+                    };
                     // (Unit tests check the mending against the whole sum.)
                     #[cfg(test)]
                     assert_eq!(priority, weights.priority(rules, pos, depth));
