@@ -113,9 +113,11 @@ impl Weights {
                 let up = &pile.cards[pile.down..];
                 let unordered = spec.build.map_or(0, |b| up.len() - top_run(b, up));
                 let mut burying = 0;
-                for (i, c) in pile.cards.iter().enumerate() {
-                    if c.rank().value() == lowest[c.suit().index()] {
-                        burying += pile.len() - 1 - i;
+                if self.burying > 0 {
+                    for (i, c) in pile.cards.iter().enumerate() {
+                        if c.rank().value() == lowest[c.suit().index()] {
+                            burying += pile.len() - 1 - i;
+                        }
                     }
                 }
                 self.down * pile.down as u32
