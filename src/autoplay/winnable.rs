@@ -5,6 +5,7 @@ use super::Search;
 use crate::session::{FindWinnable, Request, random_deal};
 use crate::ui::Notice;
 use bevy::prelude::*;
+use bevy::tasks::AsyncComputeTaskPool;
 use solitaire_core::solver::{Budget, Verdict};
 use solitaire_core::{Game, builtin};
 use std::time::{Duration, Instant};
@@ -40,7 +41,9 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default)]
 struct Finder {
     game: Option<String>,
-    search: Option<(u32, Search)>,
+    /// Deals being tried, with their numbers: as many at once as the pool that runs
+    /// searches has threads.
+    searches: Vec<(u32, Search)>,
     tried: u32,
     started: Option<Instant>,
 }
@@ -67,35 +70,47 @@ fn find(
         finder.game = None;
         return;
     };
-    if finder.search.is_none() {
-        let waited = finder.started.map_or(Duration::ZERO, |t| t.elapsed());
-        if finder.tried >= limits.tries || waited >= limits.patience {
-            notices.write(Notice(
-                "No winnable deal found quickly: here is an unchecked one".into(),
-            ));
-            requests.write(Request::Deal {
-                game: id,
-                number: random_deal(),
-            });
-            *finder = Finder::default();
-            return;
-        }
+    let waited = finder.started.map_or(Duration::ZERO, |t| t.elapsed());
+    let more = finder.tried < limits.tries && waited < limits.patience;
+    if finder.searches.is_empty() && !more {
+        notices.write(Notice(
+            "No winnable deal found quickly: here is an unchecked one".into(),
+        ));
+        requests.write(Request::Deal {
+            game: id,
+            number: random_deal(),
+        });
+        *finder = Finder::default();
+        return;
+    }
+    let threads = AsyncComputeTaskPool::get().thread_num().max(1);
+    while more && finder.searches.len() < threads && finder.tried < limits.tries {
         let number = random_deal();
         let game = Game::new(rules.clone(), u64::from(number)).expect("random deals are in range");
-        finder.search = Some((
-            number,
-            Search::spawn(rules, game.position().clone(), limits.budget.clone(), 0),
-        ));
+        let search = Search::spawn(
+            rules.clone(),
+            game.position().clone(),
+            limits.budget.clone(),
+            0,
+        );
+        finder.searches.push((number, search));
         finder.tried += 1;
     }
-    let Some((number, search)) = finder.search.as_mut() else {
-        return;
-    };
-    let number = *number;
-    let Some(report) = search.poll() else { return };
-    finder.search = None;
-    if matches!(report.verdict, Verdict::Solved(_)) {
+    let mut won = None;
+    finder
+        .searches
+        .retain_mut(|(number, search)| match search.poll() {
+            None => true,
+            Some(report) => {
+                if matches!(report.verdict, Verdict::Solved(_)) {
+                    won = Some(*number);
+                }
+                false
+            }
+        });
+    if let Some(number) = won {
         requests.write(Request::Deal { game: id, number });
+        // (Dropping the other searches cancels them.)
         *finder = Finder::default();
     }
 }
