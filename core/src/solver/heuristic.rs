@@ -78,14 +78,14 @@ impl Weights {
 
     /// The priority given the sum of `pile_cost` over all piles, which a search keeps
     /// up to date as moves change a few piles.
-    pub fn priority_from(&self, rules: &Rules, depth: u32, piles: i32) -> u32 {
+    fn priority_from(&self, rules: &Rules, depth: u32, piles: i32) -> u32 {
         let cost = (self.away * rules.deck_size() as u32) as i32 + piles;
         depth + self.estimate * cost as u32
     }
 
     /// The lowest rank of each suit not yet home, for the burying term (which only
     /// changes when a card goes home). All zero when the term has no weight.
-    pub fn lowest(&self, rules: &Rules, pos: &Position) -> [u8; 4] {
+    fn lowest(&self, rules: &Rules, pos: &Position) -> [u8; 4] {
         let mut lowest = [0; 4];
         if self.burying == 0 {
             return lowest;
@@ -105,7 +105,7 @@ impl Weights {
     /// Pile `p`'s share of the estimate: its face-down cards, cards out of order and
     /// cards on the `lowest` cards in the tableau, its cards in a cell, and (negative)
     /// its cards home.
-    pub fn pile_cost(&self, rules: &Rules, pos: &Position, p: usize, lowest: &[u8; 4]) -> i32 {
+    fn pile_cost(&self, rules: &Rules, pos: &Position, p: usize, lowest: &[u8; 4]) -> i32 {
         let (spec, pile) = (&rules.piles[p], &pos.piles[p]);
         let cost = match spec.kind {
             PileKind::Tableau => {
@@ -129,5 +129,58 @@ impl Weights {
             PileKind::Stock | PileKind::Waste => 0,
         };
         cost as i32
+    }
+}
+
+/// One position's estimate kept pile by pile, so that the estimates of its children,
+/// which differ from it in a few piles, are this one's mended.
+#[derive(Default)]
+pub struct Estimate {
+    costs: Vec<i32>,
+    total: i32,
+    lowest: [u8; 4],
+}
+
+impl Estimate {
+    /// Remembers each pile's share of `pos`'s estimate.
+    pub fn reset(&mut self, weights: &Weights, rules: &Rules, pos: &Position) {
+        self.lowest = weights.lowest(rules, pos);
+        self.costs.clear();
+        let lowest = &self.lowest;
+        self.costs
+            .extend((0..pos.piles.len()).map(|p| weights.pile_cost(rules, pos, p, lowest)));
+        self.total = self.costs.iter().sum();
+    }
+
+    /// The priority of `pos`, which differs from the remembered position only in the
+    /// piles listed in `changed`.
+    pub fn priority(
+        &self,
+        weights: &Weights,
+        rules: &Rules,
+        pos: &Position,
+        depth: u32,
+        changed: &[usize],
+    ) -> u32 {
+        // A card gone home may change the lowest cards not home, and with them every
+        // pile's share: then the whole sum is made anew.
+        let went_home = changed
+            .iter()
+            .any(|&p| rules.piles[p].kind == PileKind::Foundation);
+        let priority = if went_home {
+            weights.priority(rules, pos, depth)
+        } else {
+            let mut piles = self.total;
+            for (i, &p) in changed.iter().enumerate() {
+                if !changed[..i].contains(&p) {
+                    piles += weights.pile_cost(rules, pos, p, &self.lowest) - self.costs[p];
+                }
+            }
+            weights.priority_from(rules, depth, piles)
+        };
+        // (Unit tests check the mending against the whole sum.)
+        #[cfg(test)]
+        assert_eq!(priority, weights.priority(rules, pos, depth));
+        priority
     }
 }

@@ -3,13 +3,13 @@
 
 use super::candidates::{Step, candidate_moves, turn};
 use super::canonical::Keyer;
-use super::heuristic::Weights;
+use super::heuristic::{Estimate, Weights};
 use super::packed;
 use super::tree::Tree;
 use super::{Verdict, auto_home};
 use crate::moves::{Applied, Move};
 use crate::position::Position;
-use crate::rules::{PileKind, Rules};
+use crate::rules::Rules;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
@@ -81,8 +81,8 @@ pub struct Search<'a> {
     turned: Vec<Applied>,
     done: Vec<Applied>,
     changed: Vec<usize>,
-    /// Each pile's share of the estimate in the position being expanded.
-    costs: Vec<i32>,
+    /// The estimate of the position being expanded, pile by pile.
+    estimate: Estimate,
     /// Positions expanded so far.
     pub expanded: usize,
     /// Set when the search has finished (solved or exhausted).
@@ -131,7 +131,7 @@ impl<'a> Search<'a> {
             turned: Vec::new(),
             done: Vec::new(),
             changed: Vec::new(),
-            costs: Vec::new(),
+            estimate: Estimate::default(),
             expanded: 0,
             verdict,
             best: (rules.foundation_cards(start), u32::MAX),
@@ -189,13 +189,7 @@ impl<'a> Search<'a> {
         self.bytes -= entry_bytes();
         self.tree.replay(rules, pos, entry.id, |_| {});
         self.keyer.reset(rules, pos);
-        // Children differ in a few piles: their estimates are this one's, mended.
-        self.costs.clear();
-        let weights = self.weights;
-        let lowest = weights.lowest(rules, pos);
-        self.costs
-            .extend((0..pos.piles.len()).map(|p| weights.pile_cost(rules, pos, p, &lowest)));
-        let total: i32 = self.costs.iter().sum();
+        self.estimate.reset(&self.weights, rules, pos);
         // What this position's children will share.
         let here: Rc<[u8]> = packed::pack(pos).into();
         let mut shared = false;
@@ -239,26 +233,9 @@ impl<'a> Search<'a> {
                 if rules.is_won(pos) {
                     won = Some(child);
                 } else {
-                    // A card gone home may change the lowest cards not home, and
-                    // with them every pile's share: then the whole sum is made anew.
-                    let home = self
-                        .changed
-                        .iter()
-                        .any(|&p| rules.piles[p].kind == PileKind::Foundation);
-                    let priority = if home {
-                        weights.priority(rules, pos, depth)
-                    } else {
-                        let mut piles = total;
-                        for (i, &p) in self.changed.iter().enumerate() {
-                            if !self.changed[..i].contains(&p) {
-                                piles += weights.pile_cost(rules, pos, p, &lowest) - self.costs[p];
-                            }
-                        }
-                        weights.priority_from(rules, depth, piles)
-                    };
-                    // (Unit tests check the mending against the whole sum.)
-                    #[cfg(test)]
-                    assert_eq!(priority, weights.priority(rules, pos, depth));
+                    let priority =
+                        self.estimate
+                            .priority(&self.weights, rules, pos, depth, &self.changed);
                     if !shared {
                         shared = true;
                         self.bytes += position_bytes(here.len());
@@ -303,7 +280,7 @@ mod tests {
 
     #[test]
     fn every_weighting_searches_every_game_with_mended_estimates() {
-        // `expand` asserts, under test, that each child's mended estimate is its whole one.
+        // `Estimate::priority` asserts, under test, that each mended estimate is the whole one.
         for rules in builtin_games() {
             for weights in Weights::portfolio(rules) {
                 let game = Game::new(rules.clone(), 3).unwrap();
