@@ -160,6 +160,8 @@ fn bad_definitions_name_the_field_and_the_problem() {
         "label: \"c\", name: \"free cell\", kind: Cell, count: 4, deal: Each(0, 2),",
     ));
     assert_eq!(e, "groups[0].deal: a free cell holds one card");
+    let e = def_error(&FREECELL.replace("kind: Cell, count: 4", "kind: Cell, count: 60"));
+    assert_eq!(e, "groups: 72 piles in all; a game may have at most 64");
     let e = def_error(
         &FREECELL
             .replace("moves: Run, ", "moves: Run, build: None, ")

@@ -64,7 +64,31 @@ fn random_play(game: &mut Game, steps: &[u32]) {
             }
         }
         assert_invariants(&rules, game.position());
+        assert_legal_moves_are_the_moves_that_check(game);
     }
+}
+
+/// `legal_moves` matches cards against piles at a glance: it must find exactly the
+/// moves that the full check allows.
+fn assert_legal_moves_are_the_moves_that_check(game: &Game) {
+    let (rules, pos) = (game.rules(), game.position());
+    let mut brute = Vec::new();
+    for from in 0..rules.pile_count() {
+        for count in 1..=pos.piles[from].len() {
+            for to in 0..rules.pile_count() {
+                let mv = Move::transfer(from, to, count);
+                if game.check(mv).is_ok() {
+                    brute.push(mv);
+                }
+            }
+        }
+    }
+    brute.extend(
+        [Move::Draw, Move::Redeal]
+            .into_iter()
+            .filter(|&m| game.check(m).is_ok()),
+    );
+    assert_eq!(game.legal_moves(), brute);
 }
 
 fn assert_save_round_trips(game: &Game) {

@@ -1,5 +1,6 @@
 //! The engine: judges, applies and undoes moves for any game the vocabulary describes.
 
+use super::takes::{Takes, piles_in};
 use super::{Build, Direction, Fill, Illegal, Movable, PileKind, Rules, RunLimit, SuitRule};
 use crate::card::{Card, Rank};
 use crate::moves::{Applied, Move, PileId};
@@ -92,7 +93,7 @@ impl Rules {
         count: usize,
     ) -> Result<(), Illegal> {
         let src_spec = self.piles.get(from).ok_or(Illegal::NoSuchPile(from))?;
-        let dst_spec = self.piles.get(to).ok_or(Illegal::NoSuchPile(to))?;
+        self.piles.get(to).ok_or(Illegal::NoSuchPile(to))?;
         if from == to {
             return Err(Illegal::SamePile);
         }
@@ -129,62 +130,9 @@ impl Rules {
             }
         }
 
-        // What the destination accepts.
-        let dst = &pos.piles[to];
-        match dst_spec.kind {
-            PileKind::Stock => return Err(Illegal::NotATarget("stock")),
-            PileKind::Waste => return Err(Illegal::NotATarget("waste")),
-            PileKind::Cell => {
-                if count > 1 {
-                    return Err(Illegal::OneAtATime("free cell"));
-                }
-                if !dst.is_empty() {
-                    return Err(Illegal::CellFull);
-                }
-            }
-            PileKind::Foundation => {
-                if count > 1 {
-                    return Err(Illegal::OneAtATime("foundation"));
-                }
-                self.check_foundation(pos, to, bottom)?;
-            }
-            PileKind::Tableau => {
-                if let Some(max) = dst_spec.max_cards
-                    && dst.len() + count > max
-                {
-                    return Err(Illegal::PileFull(max));
-                }
-                match dst.top() {
-                    None => match dst_spec.empty {
-                        Fill::Any => {}
-                        Fill::Never => return Err(Illegal::NeverRefilled),
-                        Fill::Kings if bottom.rank() == Rank::KING => {}
-                        Fill::Kings
-                            if src_spec.kind == PileKind::Tableau
-                                && src_spec.moves != Movable::Top =>
-                        {
-                            return Err(Illegal::KingsOnlyGroup);
-                        }
-                        Fill::Kings => return Err(Illegal::KingsOnly),
-                    },
-                    Some(onto) => {
-                        let build = dst_spec
-                            .build
-                            .expect("validated: tableau piles have a build rule");
-                        if !builds_on(build, bottom, onto) {
-                            return Err(Illegal::DoesNotBuild {
-                                card: bottom,
-                                onto,
-                                build,
-                            });
-                        }
-                    }
-                }
-            }
-        }
-
+        self.check_arrival(pos, from, to, count, bottom)?;
         if count > 1 {
-            let allowed = self.max_run(pos, src_spec.run_limit, to);
+            let allowed = Room::of(self, pos).max_run(self, pos, src_spec.run_limit, to);
             if count > allowed {
                 return Err(Illegal::RunTooLong {
                     wanted: count,
@@ -193,6 +141,64 @@ impl Rules {
             }
         }
         Ok(())
+    }
+
+    /// Would pile `to` take `count` cards from `from` whose bottom card is `bottom`?
+    /// (All but the run's length, which `Room::max_run` judges.)
+    fn check_arrival(
+        &self,
+        pos: &Position,
+        from: PileId,
+        to: PileId,
+        count: usize,
+        bottom: Card,
+    ) -> Result<(), Illegal> {
+        let (src_spec, dst_spec) = (&self.piles[from], &self.piles[to]);
+        let dst = &pos.piles[to];
+        match dst_spec.kind {
+            PileKind::Stock => Err(Illegal::NotATarget("stock")),
+            PileKind::Waste => Err(Illegal::NotATarget("waste")),
+            PileKind::Cell if count > 1 => Err(Illegal::OneAtATime("free cell")),
+            PileKind::Cell if !dst.is_empty() => Err(Illegal::CellFull),
+            PileKind::Cell => Ok(()),
+            PileKind::Foundation if count > 1 => Err(Illegal::OneAtATime("foundation")),
+            PileKind::Foundation => self.check_foundation(pos, to, bottom),
+            PileKind::Tableau => {
+                if let Some(max) = dst_spec.max_cards
+                    && dst.len() + count > max
+                {
+                    return Err(Illegal::PileFull(max));
+                }
+                match dst.top() {
+                    None => match dst_spec.empty {
+                        Fill::Any => Ok(()),
+                        Fill::Never => Err(Illegal::NeverRefilled),
+                        Fill::Kings if bottom.rank() == Rank::KING => Ok(()),
+                        Fill::Kings
+                            if src_spec.kind == PileKind::Tableau
+                                && src_spec.moves != Movable::Top =>
+                        {
+                            Err(Illegal::KingsOnlyGroup)
+                        }
+                        Fill::Kings => Err(Illegal::KingsOnly),
+                    },
+                    Some(onto) => {
+                        let build = dst_spec
+                            .build
+                            .expect("validated: tableau piles have a build rule");
+                        if builds_on(build, bottom, onto) {
+                            Ok(())
+                        } else {
+                            Err(Illegal::DoesNotBuild {
+                                card: bottom,
+                                onto,
+                                build,
+                            })
+                        }
+                    }
+                }
+            }
+        }
     }
 
     fn check_foundation(&self, pos: &Position, to: PileId, card: Card) -> Result<(), Illegal> {
@@ -218,26 +224,7 @@ impl Rules {
 
     /// How many cards one move may carry off a pile with `limit`, towards `to`.
     pub fn max_run(&self, pos: &Position, limit: RunLimit, to: PileId) -> usize {
-        let free_cells = self
-            .cells
-            .iter()
-            .filter(|&&c| pos.piles[c].is_empty())
-            .count();
-        match limit {
-            RunLimit::Unlimited => usize::MAX,
-            RunLimit::FreeCells => free_cells + 1,
-            RunLimit::FreeCellsAndColumns => {
-                // Only empty piles that take any card can hold part of a run in transit.
-                let empty_columns = self
-                    .tableau
-                    .iter()
-                    .filter(|&&t| {
-                        t != to && pos.piles[t].is_empty() && self.piles[t].empty == Fill::Any
-                    })
-                    .count();
-                (free_cells + 1).saturating_mul(1usize << empty_columns.min(16))
-            }
-        }
+        Room::of(self, pos).max_run(self, pos, limit, to)
     }
 
     /// Applies a legal move. The caller has checked it (see `Game::apply`).
@@ -339,29 +326,13 @@ impl Rules {
     }
 
     fn moves(&self, pos: &Position, distinct: bool) -> Vec<Move> {
-        let mut first_empty = vec![usize::MAX; self.def.groups.len()];
-        // What each pile would take, at a glance: a necessary condition that most
-        // (card, pile) pairs fail, so the full check (run limits, fill rules, pile
-        // sizes) runs only for the rest. Worked out once per pile, not per pair.
-        let targets: Vec<Target> = self
-            .piles
-            .iter()
-            .zip(&pos.piles)
-            .enumerate()
-            .map(|(p, (spec, pile))| {
-                if distinct && pile.is_empty() {
-                    let first = &mut first_empty[spec.group];
-                    if *first != usize::MAX {
-                        return Target::Nothing;
-                    }
-                    *first = p;
-                }
-                Self::target(spec, pile, pos)
-            })
-            .collect();
+        let takes = Takes::of(self, pos, distinct);
+        let room = Room::of(self, pos);
         let mut moves = Vec::new();
         for (from, spec) in self.piles.iter().enumerate() {
             let pile = &pos.piles[from];
+            // What leaves `from` is legal by construction: face up, and a run where
+            // the pile moves runs.
             let max_count = match spec.kind {
                 PileKind::Foundation | PileKind::Stock => 0,
                 PileKind::Cell | PileKind::Waste => pile.len().min(1),
@@ -369,21 +340,17 @@ impl Rules {
             };
             for count in 1..=max_count {
                 let bottom = pile.cards[pile.len() - count];
-                for (to, target) in targets.iter().enumerate() {
-                    let worth_checking = to != from
-                        && match *target {
-                            Target::Nothing => false,
-                            Target::OneCard => count == 1,
-                            Target::Rank(rank) => count == 1 && bottom.rank() == rank,
-                            Target::OneOnto(build, top) => {
-                                count == 1 && builds_on(build, bottom, top)
-                            }
-                            Target::Anything => true,
-                            Target::Onto(build, top) => builds_on(build, bottom, top),
-                        };
-                    let mv = Move::transfer(from, to, count);
-                    if worth_checking && self.check(pos, mv).is_ok() {
-                        moves.push(mv);
+                let mut targets = takes.targets(bottom) & !(1 << from);
+                if count > 1 {
+                    targets &= !takes.exact();
+                }
+                for to in piles_in(targets) {
+                    let legal = takes.exact() >> to & 1 == 1
+                        || (self.check_arrival(pos, from, to, count, bottom).is_ok()
+                            && (count == 1
+                                || count <= room.max_run(self, pos, spec.run_limit, to)));
+                    if legal {
+                        moves.push(Move::transfer(from, to, count));
                     }
                 }
             }
@@ -394,26 +361,6 @@ impl Rules {
             }
         }
         moves
-    }
-
-    /// What `pile` would take, at a glance.
-    fn target(spec: &super::PileSpec, pile: &Pile, pos: &Position) -> Target {
-        match (spec.kind, pile.top()) {
-            (PileKind::Stock | PileKind::Waste, _) => Target::Nothing,
-            (PileKind::Cell, None) => Target::OneCard,
-            (PileKind::Cell, Some(_)) => Target::Nothing,
-            (PileKind::Foundation, None) => Target::Rank(pos.base),
-            (PileKind::Foundation, Some(_)) if pile.len() >= 13 => Target::Nothing,
-            (PileKind::Foundation, Some(top)) => match spec.build {
-                Some(build) => Target::OneOnto(build, top),
-                None => Target::Nothing,
-            },
-            (PileKind::Tableau, None) => Target::Anything,
-            (PileKind::Tableau, Some(top)) => match spec.build {
-                Some(build) => Target::Onto(build, top),
-                None => Target::Nothing,
-            },
-        }
     }
 
     /// How many cards, at most, could be picked up from tableau pile `from` as one unit.
@@ -565,20 +512,43 @@ impl Rules {
     }
 }
 
-/// What a pile would take, at a glance (see `Rules::legal_moves`).
+/// Where the cards of a run in transit may wait: empty free cells, and empty tableau
+/// piles that take any card.
 #[derive(Clone, Copy)]
-enum Target {
-    Nothing,
-    /// One card, any.
-    OneCard,
-    /// One card of this rank.
-    Rank(Rank),
-    /// One card that builds on this one.
-    OneOnto(Build, Card),
-    /// Any card or group (the full check applies the fill rule).
-    Anything,
-    /// A card or group whose bottom card builds on this one.
-    Onto(Build, Card),
+struct Room {
+    free_cells: usize,
+    empty_columns: usize,
+}
+
+impl Room {
+    fn of(rules: &Rules, pos: &Position) -> Room {
+        let empty = |&&p: &&PileId| pos.piles[p].is_empty();
+        Room {
+            free_cells: rules.cells.iter().filter(empty).count(),
+            empty_columns: rules
+                .tableau
+                .iter()
+                .filter(empty)
+                .filter(|&&t| rules.piles[t].empty == Fill::Any)
+                .count(),
+        }
+    }
+
+    /// How many cards one move may carry off a pile with `limit`, towards `to`.
+    fn max_run(self, rules: &Rules, pos: &Position, limit: RunLimit, to: PileId) -> usize {
+        match limit {
+            RunLimit::Unlimited => usize::MAX,
+            RunLimit::FreeCells => self.free_cells + 1,
+            RunLimit::FreeCellsAndColumns => {
+                // The destination cannot hold part of the run in transit.
+                let spare = rules.piles[to].kind == PileKind::Tableau
+                    && rules.piles[to].empty == Fill::Any
+                    && pos.piles[to].is_empty();
+                let columns = self.empty_columns - usize::from(spare);
+                (self.free_cells + 1).saturating_mul(1usize << columns.min(16))
+            }
+        }
+    }
 }
 
 /// Two different piles, both mutable.

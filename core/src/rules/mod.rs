@@ -6,6 +6,7 @@ mod def;
 mod engine;
 mod illegal;
 mod notation;
+mod takes;
 mod validate;
 
 pub use builtin::{GAME_IDS, builtin, builtin_games};
@@ -14,6 +15,7 @@ pub use illegal::Illegal;
 pub use validate::DefError;
 
 pub use engine::{builds_on, top_run};
+pub use takes::{MAX_PILES, PileSet, Takes, piles_in};
 
 use crate::card::{Card, Rank};
 use crate::deal;

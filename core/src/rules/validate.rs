@@ -1,7 +1,7 @@
 //! Turning a `GameDef` into `Rules`, refusing bad definitions with an error that names
 //! the field and the problem.
 
-use super::{Base, Deal, Fan, GameDef, Movable, PileKind, PileSpec, Rules};
+use super::{Base, Deal, Fan, GameDef, MAX_PILES, Movable, PileKind, PileSpec, Rules};
 use std::fmt;
 
 /// A definition that cannot be played, and why.
@@ -261,6 +261,15 @@ fn validate_group(def: &GameDef, g: usize) -> Result<(), DefError> {
 
 fn validate_whole(rules: &Rules) -> Result<(), DefError> {
     let def = &rules.def;
+    if rules.piles.len() > MAX_PILES {
+        return err(
+            "groups",
+            format!(
+                "{} piles in all; a game may have at most {MAX_PILES}",
+                rules.piles.len()
+            ),
+        );
+    }
     let deck = rules.deck_size();
     let foundations = rules.foundations.len();
     if foundations != 4 * usize::from(def.decks) {

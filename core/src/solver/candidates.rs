@@ -1,10 +1,9 @@
 //! The moves worth trying from a position, each a short sequence of engine moves.
 
-use crate::card::{Rank, Suit};
 use crate::moves::Applied;
 use crate::moves::Move;
 use crate::position::Position;
-use crate::rules::{Direction, Fill, PileKind, Rules, SuitRule};
+use crate::rules::{Rules, Takes, piles_in};
 
 /// One candidate: turn the stock `turns` times (drawing, or redealing when the stock
 /// is empty), then make `mv`. Candidates come in order of `turns`, so the search can
@@ -20,47 +19,6 @@ pub fn turn(rules: &Rules, pos: &Position) -> Option<Move> {
     [Move::Draw, Move::Redeal]
         .into_iter()
         .find(|&m| rules.check(pos, m).is_ok())
-}
-
-/// Which card values (suit × rank) some pile would take now, at a glance: a superset
-/// of the legal targets, used to skip most stock cards without a full check.
-fn wanted_values(rules: &Rules, pos: &Position) -> [bool; 52] {
-    let mut wanted = [false; 52];
-    let mut want_rank = |rank: Option<Rank>, suit_ok: &dyn Fn(Suit) -> bool| {
-        if let Some(rank) = rank {
-            for suit in Suit::ALL.into_iter().filter(|&s| suit_ok(s)) {
-                wanted[suit.index() * 13 + usize::from(rank.value()) - 1] = true;
-            }
-        }
-    };
-    for (spec, pile) in rules.piles.iter().zip(&pos.piles) {
-        match (spec.kind, pile.top(), spec.build) {
-            (PileKind::Foundation, None, _) => want_rank(Some(pos.base), &|_| true),
-            (PileKind::Cell, None, _) => return [true; 52],
-            (PileKind::Tableau, None, _) if spec.empty != Fill::Never => {
-                if spec.empty == Fill::Kings {
-                    want_rank(Some(Rank::KING), &|_| true);
-                } else {
-                    return [true; 52];
-                }
-            }
-            (PileKind::Foundation | PileKind::Tableau, Some(top), Some(build)) => {
-                let suit_ok = |s: Suit| match build.suit {
-                    SuitRule::Same => s == top.suit(),
-                    SuitRule::AlternateColour => s.colour() != top.colour(),
-                    SuitRule::Any => true,
-                };
-                if build.dir != Direction::Up {
-                    want_rank(top.rank().pred(build.wrap), &suit_ok);
-                }
-                if build.dir != Direction::Down {
-                    want_rank(top.rank().succ(build.wrap), &suit_ok);
-                }
-            }
-            _ => {}
-        }
-    }
-    wanted
 }
 
 /// Fills `steps` with the moves worth trying. Legal moves less those that lead to the
@@ -99,19 +57,15 @@ pub fn candidate_moves(rules: &Rules, pos: &mut Position, steps: &mut Vec<Step>)
         }
     }
     if let (Some(stock), Some(waste)) = (rules.stock, rules.waste) {
-        let wanted = wanted_values(rules, pos);
+        // Turning the stock changes no pile a card could go to.
+        let takes = Takes::of(rules, pos, true);
         let (start_stock, start_waste) = (pos.piles[stock].len(), pos.piles[waste].len());
         let mut turned: Vec<Applied> = Vec::new();
         let mut redealt = false;
         let limit = 2 * (start_stock + start_waste) + 4;
         for _ in 0..limit {
-            // Turning the stock changes nothing else, so only cards some pile wants now
-            // are worth a full check.
-            if pos.piles[waste]
-                .top()
-                .is_some_and(|c| wanted[usize::from(c.id() % 52)])
-            {
-                for to in 0..rules.pile_count() {
+            if let Some(card) = pos.piles[waste].top() {
+                for to in piles_in(takes.targets(card)) {
                     let mv = Move::transfer(waste, to, 1);
                     if rules.check(pos, mv).is_ok() && useful(pos, mv) {
                         steps.push(Step {

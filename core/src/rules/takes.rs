@@ -1,0 +1,121 @@
+//! What each pile would take now, at a glance: for every card value (suit × rank), the
+//! set of piles it could go onto. Worked out once per position, it lets move generation
+//! match each card that could move against its few possible targets in one lookup
+//! instead of trying every pile, and lets the solver skip stock cards nothing wants.
+
+use super::{Build, Direction, Fill, PileKind, Rules, SuitRule};
+use crate::card::{Card, Rank, Suit};
+use crate::position::Position;
+
+/// A set of piles, one bit per pile (a game has at most `MAX_PILES`).
+pub type PileSet = u64;
+
+/// At most this many piles in a game, so that a `PileSet` holds any set of them.
+pub const MAX_PILES: usize = 64;
+
+/// The piles in `set`, lowest first.
+pub fn piles_in(mut set: PileSet) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let p = set.trailing_zeros() as usize;
+            set &= set - 1;
+            p
+        })
+    })
+}
+
+pub struct Takes {
+    /// Per card value: the piles whose top card or empty base it fits.
+    by_value: [PileSet; 52],
+    /// Piles that take any card at a glance (empty free cells and spaces).
+    any: PileSet,
+    /// Free cells and foundations: they take one card at a time, and for them the
+    /// glance is the whole rule. Tableau piles still judge their fill rule, size limit
+    /// and how many cards may move at once.
+    exact: PileSet,
+}
+
+impl Takes {
+    /// With `distinct`, of several empty piles of one group only the first counts:
+    /// the others would lead to the same positions up to the order of the piles.
+    pub fn of(rules: &Rules, pos: &Position, distinct: bool) -> Takes {
+        let mut takes = Takes {
+            by_value: [0; 52],
+            any: 0,
+            exact: 0,
+        };
+        let mut empty_seen = vec![false; rules.def.groups.len()];
+        for (p, (spec, pile)) in rules.piles.iter().zip(&pos.piles).enumerate() {
+            let bit: PileSet = 1 << p;
+            if distinct && pile.is_empty() && std::mem::replace(&mut empty_seen[spec.group], true) {
+                continue;
+            }
+            match (spec.kind, pile.top(), spec.build) {
+                (PileKind::Stock | PileKind::Waste, _, _) => {}
+                (PileKind::Cell, None, _) => {
+                    takes.any |= bit;
+                    takes.exact |= bit;
+                }
+                (PileKind::Cell, Some(_), _) => {}
+                (PileKind::Foundation, None, _) => {
+                    takes.mark_rank(pos.base, bit);
+                    takes.exact |= bit;
+                }
+                (PileKind::Foundation, Some(top), Some(build)) if pile.len() < 13 => {
+                    takes.mark_builders(build, top, bit);
+                    takes.exact |= bit;
+                }
+                (PileKind::Foundation, Some(_), _) => {}
+                (PileKind::Tableau, None, _) => match spec.empty {
+                    Fill::Any => takes.any |= bit,
+                    Fill::Kings => takes.mark_rank(Rank::KING, bit),
+                    Fill::Never => {}
+                },
+                (PileKind::Tableau, Some(top), Some(build)) => takes.mark_builders(build, top, bit),
+                (PileKind::Tableau, Some(_), None) => {}
+            }
+        }
+        takes
+    }
+
+    /// The piles `card` might go onto (for tableau piles, the full check may still say
+    /// no).
+    pub fn targets(&self, card: Card) -> PileSet {
+        self.by_value[usize::from(card.id() % 52)] | self.any
+    }
+
+    /// Piles for which the glance is the whole rule, for one card at a time.
+    pub fn exact(&self) -> PileSet {
+        self.exact
+    }
+
+    fn mark_rank(&mut self, rank: Rank, bit: PileSet) {
+        for suit in 0..4 {
+            self.by_value[suit * 13 + usize::from(rank.value()) - 1] |= bit;
+        }
+    }
+
+    /// Marks the values that build on `onto` under `build`.
+    fn mark_builders(&mut self, build: Build, onto: Card, bit: PileSet) {
+        let below = onto
+            .rank()
+            .pred(build.wrap)
+            .filter(|_| build.dir != Direction::Up);
+        let above = onto
+            .rank()
+            .succ(build.wrap)
+            .filter(|_| build.dir != Direction::Down);
+        for rank in [below, above].into_iter().flatten() {
+            for suit in Suit::ALL {
+                let fits = match build.suit {
+                    SuitRule::Same => suit == onto.suit(),
+                    SuitRule::AlternateColour => suit.colour() != onto.colour(),
+                    SuitRule::Any => true,
+                };
+                if fits {
+                    self.by_value[suit.index() * 13 + usize::from(rank.value()) - 1] |= bit;
+                }
+            }
+        }
+    }
+}
