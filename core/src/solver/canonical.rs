@@ -24,10 +24,11 @@ fn pile_hash(pile: &Pile) -> u64 {
     mix(h, pile.cards.len() as u64)
 }
 
-/// Computes keys, remembering the pile hashes of one position so that the keys of its
-/// children rehash only the piles a move changed.
+/// Computes keys, remembering the pile and group hashes of one position so that the
+/// key of a child rehashes only the piles a move changed and mends only their groups.
 pub struct Keyer {
     piles: Vec<u64>,
+    groups: Vec<u64>,
     /// Per group: are its piles interchangeable?
     free_order: Vec<bool>,
 }
@@ -36,6 +37,7 @@ impl Keyer {
     pub fn new(rules: &Rules) -> Keyer {
         Keyer {
             piles: vec![0; rules.pile_count()],
+            groups: vec![0; rules.def.groups.len()],
             free_order: rules
                 .def
                 .groups
@@ -50,37 +52,57 @@ impl Keyer {
         }
     }
 
-    /// Remembers `pos`'s pile hashes and returns its key.
+    /// Remembers `pos`'s pile and group hashes and returns its key.
     pub fn reset(&mut self, rules: &Rules, pos: &Position) -> u64 {
         for (h, pile) in self.piles.iter_mut().zip(&pos.piles) {
             *h = pile_hash(pile);
         }
+        for g in 0..self.groups.len() {
+            self.groups[g] = self.group_hash(rules, g, |p| self.piles[p]);
+        }
         self.key(rules, pos, &[])
     }
 
-    /// The key of `pos`, which differs from the remembered position only in the piles
-    /// listed in `changed`. Equal for positions that differ only in the order of
-    /// interchangeable piles.
-    pub fn key(&self, rules: &Rules, pos: &Position, changed: &[usize]) -> u64 {
-        let mut groups = [0u64; 16];
-        let mut h = mix(0, u64::from(pos.redeals));
-        for (p, spec) in rules.piles.iter().enumerate() {
-            let ph = if changed.contains(&p) {
-                pile_hash(&pos.piles[p])
-            } else {
-                self.piles[p]
-            };
-            if spec.group >= groups.len() {
-                // More groups than any game has: fold them in order.
-                h = mix(h, ph);
-            } else if self.free_order[spec.group] {
-                // A sum of well-mixed hashes does not depend on the piles' order.
-                groups[spec.group] = groups[spec.group].wrapping_add(finish(ph));
-            } else {
-                groups[spec.group] = mix(groups[spec.group], ph);
-            }
+    /// The hash of group `g` given its piles' hashes. A sum of well-mixed hashes does
+    /// not depend on the piles' order.
+    fn group_hash(&self, rules: &Rules, g: usize, pile: impl Fn(usize) -> u64) -> u64 {
+        let piles = (0..rules.pile_count()).filter(|&p| rules.piles[p].group == g);
+        if self.free_order[g] {
+            piles.map(|p| finish(pile(p))).fold(0, u64::wrapping_add)
+        } else {
+            piles.fold(0, |h, p| mix(h, pile(p)))
         }
-        for (g, &gh) in groups.iter().enumerate().take(self.free_order.len()) {
+    }
+
+    /// The key of `pos`, which differs from the remembered position only in the piles
+    /// listed in `changed` (repeats allowed). Equal for positions that differ only in
+    /// the order of interchangeable piles.
+    pub fn key(&self, rules: &Rules, pos: &Position, changed: &[usize]) -> u64 {
+        let mut h = mix(0, u64::from(pos.redeals));
+        for (g, &remembered) in self.groups.iter().enumerate() {
+            let touched = changed.iter().any(|&p| rules.piles[p].group == g);
+            let gh = if !touched {
+                remembered
+            } else if self.free_order[g] {
+                // Swap the changed piles' shares of the sum.
+                let mut gh = remembered;
+                for (i, &p) in changed.iter().enumerate() {
+                    if rules.piles[p].group == g && !changed[..i].contains(&p) {
+                        gh = gh
+                            .wrapping_sub(finish(self.piles[p]))
+                            .wrapping_add(finish(pile_hash(&pos.piles[p])));
+                    }
+                }
+                gh
+            } else {
+                self.group_hash(rules, g, |p| {
+                    if changed.contains(&p) {
+                        pile_hash(&pos.piles[p])
+                    } else {
+                        self.piles[p]
+                    }
+                })
+            };
             h = mix(h, mix(g as u64 + 0x1000, gh));
         }
         h
