@@ -1,60 +1,11 @@
 //! The engine: judges, applies and undoes moves for any game the vocabulary describes.
 
+use super::build::{builds_on, top_run};
 use super::takes::{Takes, piles_in};
-use super::{Build, Direction, Fill, Illegal, Movable, PileKind, Rules, RunLimit, SuitRule};
+use super::{Direction, Fill, Illegal, Movable, PileKind, Rules, RunLimit};
 use crate::card::{Card, Rank};
 use crate::moves::{Applied, Move, PileId};
 use crate::position::{Pile, Position};
-
-/// Does `card` build on `onto` under `build`?
-pub fn builds_on(build: Build, card: Card, onto: Card) -> bool {
-    let suit_ok = match build.suit {
-        SuitRule::Same => card.suit() == onto.suit(),
-        SuitRule::AlternateColour => card.colour() != onto.colour(),
-        SuitRule::Any => true,
-    };
-    let down = onto.rank().pred(build.wrap) == Some(card.rank());
-    let up = onto.rank().succ(build.wrap) == Some(card.rank());
-    suit_ok
-        && match build.dir {
-            Direction::Down => down,
-            Direction::Up => up,
-            Direction::Either => down || up,
-        }
-}
-
-/// How many cards at the top of `cards` form a run under `build` (at least one when
-/// there are cards).
-pub fn top_run(build: Build, cards: &[Card]) -> usize {
-    if cards.is_empty() {
-        return 0;
-    }
-    1 + cards
-        .windows(2)
-        .rev()
-        .take_while(|w| builds_on(build, w[1], w[0]))
-        .count()
-}
-
-/// The build rule in words: "build down in alternate colours".
-pub fn describe_build(build: Build) -> String {
-    let dir = match build.dir {
-        Direction::Down => "build down",
-        Direction::Up => "build up",
-        Direction::Either => "build up or down",
-    };
-    let suit = match build.suit {
-        SuitRule::Same => " in the same suit",
-        SuitRule::AlternateColour => " in alternate colours",
-        SuitRule::Any => " regardless of suit",
-    };
-    let wrap = if build.wrap {
-        ", King and Ace next to each other"
-    } else {
-        ""
-    };
-    format!("{dir} by one rank{suit}{wrap}")
-}
 
 impl Rules {
     /// Is `mv` legal in `pos`? `Err` says why not, for the player.
@@ -499,6 +450,16 @@ impl Rules {
             }
             self.home_move(pos, from)
         })
+    }
+
+    /// The safe move home of `from`'s top card, if it has one (see `is_safe_home`).
+    pub fn safe_home_move_from(&self, pos: &Position, from: PileId) -> Option<Move> {
+        let card = pos.piles[from].top()?;
+        if self.piles[from].kind == PileKind::Foundation {
+            return None;
+        }
+        self.home_move(pos, from)
+            .filter(|_| self.is_safe_home(pos, card))
     }
 
     /// A legal move of `from`'s top card to a foundation, if there is one.

@@ -77,7 +77,7 @@ pub enum Illegal {
         onto: Card,
         next: Option<Rank>,
     },
-    #[error("{} cannot go on {}: {}", pretty(card), pretty(onto), super::engine::describe_build(*build))]
+    #[error("{} cannot go on {}: {}", pretty(card), pretty(onto), super::build::describe_build(*build))]
     DoesNotBuild {
         card: Card,
         onto: Card,

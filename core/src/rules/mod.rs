@@ -1,6 +1,7 @@
 //! Games as data: the vocabulary (`def`), its validation, the built-in games, and
 //! `Rules`, a definition compiled to a flat pile table that the engine interprets.
 
+mod build;
 mod builtin;
 mod def;
 mod engine;
@@ -14,7 +15,7 @@ pub use def::*;
 pub use illegal::Illegal;
 pub use validate::DefError;
 
-pub use engine::{builds_on, top_run};
+pub use build::{builds_on, top_run};
 pub use takes::{MAX_PILES, PileSet, Takes, piles_in};
 
 use crate::card::{Card, Rank};
@@ -62,7 +63,7 @@ fn builders_table(builds: &[Build]) -> Vec<Vec<u8>> {
     Card::all(1)
         .map(|card| {
             Card::all(1)
-                .filter(|&other| builds.iter().any(|&b| engine::builds_on(b, other, card)))
+                .filter(|&other| builds.iter().any(|&b| build::builds_on(b, other, card)))
                 .map(Card::id)
                 .collect()
         })

@@ -3,8 +3,9 @@
 //! match each card that could move against its few possible targets in one lookup
 //! instead of trying every pile, and lets the solver skip stock cards nothing wants.
 
-use super::{Build, Direction, Fill, PileKind, Rules, SuitRule};
-use crate::card::{Card, Rank, Suit};
+use super::build::values_onto;
+use super::{Build, Fill, PileKind, Rules};
+use crate::card::{Card, Rank};
 use crate::position::Position;
 
 /// A set of piles, one bit per pile (a game has at most `MAX_PILES`).
@@ -97,25 +98,10 @@ impl Takes {
 
     /// Marks the values that build on `onto` under `build`.
     fn mark_builders(&mut self, build: Build, onto: Card, bit: PileSet) {
-        let below = onto
-            .rank()
-            .pred(build.wrap)
-            .filter(|_| build.dir != Direction::Up);
-        let above = onto
-            .rank()
-            .succ(build.wrap)
-            .filter(|_| build.dir != Direction::Down);
-        for rank in [below, above].into_iter().flatten() {
-            for suit in Suit::ALL {
-                let fits = match build.suit {
-                    SuitRule::Same => suit == onto.suit(),
-                    SuitRule::AlternateColour => suit.colour() != onto.colour(),
-                    SuitRule::Any => true,
-                };
-                if fits {
-                    self.by_value[suit.index() * 13 + usize::from(rank.value()) - 1] |= bit;
-                }
-            }
+        let mut values = values_onto(build, onto);
+        while values != 0 {
+            self.by_value[values.trailing_zeros() as usize] |= bit;
+            values &= values - 1;
         }
     }
 }

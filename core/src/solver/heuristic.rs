@@ -3,6 +3,7 @@
 //! deep the next cards the foundations want are buried. The weights of these terms
 //! differ between the searches of a portfolio.
 
+use crate::card::Card;
 use crate::position::Position;
 use crate::rules::top_run;
 use crate::rules::{PileKind, Rules};
@@ -115,7 +116,7 @@ impl Weights {
                 let mut burying = 0;
                 if self.burying > 0 {
                     for (i, c) in pile.cards.iter().enumerate() {
-                        if c.rank().value() == lowest[c.suit().index()] {
+                        if holds_lowest(*c, lowest) {
                             burying += pile.len() - 1 - i;
                         }
                     }
@@ -130,6 +131,12 @@ impl Weights {
         };
         cost as i32
     }
+}
+
+/// Is `card` the lowest of its suit not home?
+fn holds_lowest(card: Card, lowest: &[u8; 4]) -> bool {
+    let value = card.id() % 52;
+    value % 13 + 1 == lowest[usize::from(value / 13)]
 }
 
 /// One position's estimate kept pile by pile, so that the estimates of its children,
@@ -162,22 +169,33 @@ impl Estimate {
         depth: u32,
         changed: &[usize],
     ) -> u32 {
-        // A card gone home may change the lowest cards not home, and with them every
-        // pile's share: then the whole sum is made anew.
+        // A card gone home may change the lowest cards not home: then the piles that
+        // hold the new lowest cards are mended too. (Other piles held none of the old
+        // ones, or those would still be lowest, and hold none of the new.)
         let went_home = changed
             .iter()
             .any(|&p| rules.piles[p].kind == PileKind::Foundation);
-        let priority = if went_home {
-            weights.priority(rules, pos, depth)
+        let lowest = if went_home {
+            weights.lowest(rules, pos)
         } else {
-            let mut piles = self.total;
-            for (i, &p) in changed.iter().enumerate() {
-                if !changed[..i].contains(&p) {
-                    piles += weights.pile_cost(rules, pos, p, &self.lowest) - self.costs[p];
+            self.lowest
+        };
+        let mut piles = self.total;
+        let mut mend =
+            |p: usize| piles += weights.pile_cost(rules, pos, p, &lowest) - self.costs[p];
+        for (i, &p) in changed.iter().enumerate() {
+            if !changed[..i].contains(&p) {
+                mend(p);
+            }
+        }
+        if lowest != self.lowest {
+            for (p, pile) in pos.piles.iter().enumerate() {
+                if !changed.contains(&p) && pile.cards.iter().any(|&c| holds_lowest(c, &lowest)) {
+                    mend(p);
                 }
             }
-            weights.priority_from(rules, depth, piles)
-        };
+        }
+        let priority = weights.priority_from(rules, depth, piles);
         // (Unit tests check the mending against the whole sum.)
         #[cfg(test)]
         assert_eq!(priority, weights.priority(rules, pos, depth));

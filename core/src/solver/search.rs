@@ -9,7 +9,7 @@ use super::tree::Tree;
 use super::{Verdict, auto_home};
 use crate::moves::{Applied, Move};
 use crate::position::Position;
-use crate::rules::Rules;
+use crate::rules::{PileKind, Rules};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
@@ -204,8 +204,19 @@ impl<'a> Search<'a> {
             }
             self.done.clear();
             self.done.push(rules.apply(pos, step.mv));
-            while let Some(mv) = rules.safe_home_move(pos) {
+            // This position had no safe move home. Unless the step sent a card home
+            // (which may make others safe), only the card it uncovered can have one.
+            let Move::Transfer { from, to, .. } = step.mv else {
+                unreachable!("steps are transfers")
+            };
+            let mut home = if rules.piles[to].kind == PileKind::Foundation {
+                rules.safe_home_move(pos)
+            } else {
+                rules.safe_home_move_from(pos, from)
+            };
+            while let Some(mv) = home {
                 self.done.push(rules.apply(pos, mv));
+                home = rules.safe_home_move(pos);
             }
             self.changed.clear();
             if !self.turned.is_empty() {
