@@ -73,7 +73,7 @@ impl Weights {
 
     pub fn priority(&self, rules: &Rules, pos: &Position, depth: u32) -> u32 {
         let lowest = self.lowest(rules, pos);
-        let piles = (0..pos.piles.len()).map(|p| self.pile_cost(rules, pos, p, &lowest));
+        let piles = (0..pos.piles.len()).map(|p| self.pile_cost(rules, pos, p, lowest));
         self.priority_from(rules, depth, piles.sum())
     }
 
@@ -84,29 +84,33 @@ impl Weights {
         depth + self.estimate * cost as u32
     }
 
-    /// The lowest rank of each suit not yet home, for the burying term (which only
-    /// changes when a card goes home). All zero when the term has no weight.
-    fn lowest(&self, rules: &Rules, pos: &Position) -> [u8; 4] {
-        let mut lowest = [0; 4];
+    /// The lowest card value (suit × rank) of each suit not yet home, one bit each, for
+    /// the burying term (which only changes when a card goes home). None when the term
+    /// has no weight.
+    fn lowest(&self, rules: &Rules, pos: &Position) -> Lowest {
         if self.burying == 0 {
-            return lowest;
+            return 0;
         }
-        lowest = [u8::MAX; 4];
+        let mut ranks = [u8::MAX; 4];
         for (spec, pile) in rules.piles.iter().zip(&pos.piles) {
             if spec.kind != PileKind::Foundation {
                 for c in &pile.cards {
-                    let s = c.suit().index();
-                    lowest[s] = lowest[s].min(c.rank().value());
+                    let value = c.id() % 52;
+                    let suit = usize::from(value / 13);
+                    ranks[suit] = ranks[suit].min(value % 13);
                 }
             }
         }
-        lowest
+        (0..4)
+            .filter(|&s| ranks[s] != u8::MAX)
+            .map(|s| 1 << (s * 13 + usize::from(ranks[s])))
+            .sum()
     }
 
     /// Pile `p`'s share of the estimate: its face-down cards, cards out of order and
     /// cards on the `lowest` cards in the tableau, its cards in a cell, and (negative)
     /// its cards home.
-    fn pile_cost(&self, rules: &Rules, pos: &Position, p: usize, lowest: &[u8; 4]) -> i32 {
+    fn pile_cost(&self, rules: &Rules, pos: &Position, p: usize, lowest: Lowest) -> i32 {
         let (spec, pile) = (&rules.piles[p], &pos.piles[p]);
         let cost = match spec.kind {
             PileKind::Tableau => {
@@ -133,10 +137,12 @@ impl Weights {
     }
 }
 
+/// Card values (suit × rank), one bit each: the lowest of each suit not home.
+type Lowest = u64;
+
 /// Is `card` the lowest of its suit not home?
-fn holds_lowest(card: Card, lowest: &[u8; 4]) -> bool {
-    let value = card.id() % 52;
-    value % 13 + 1 == lowest[usize::from(value / 13)]
+fn holds_lowest(card: Card, lowest: Lowest) -> bool {
+    lowest >> (card.id() % 52) & 1 == 1
 }
 
 /// One position's estimate kept pile by pile, so that the estimates of its children,
@@ -145,7 +151,7 @@ fn holds_lowest(card: Card, lowest: &[u8; 4]) -> bool {
 pub struct Estimate {
     costs: Vec<i32>,
     total: i32,
-    lowest: [u8; 4],
+    lowest: Lowest,
 }
 
 impl Estimate {
@@ -153,7 +159,7 @@ impl Estimate {
     pub fn reset(&mut self, weights: &Weights, rules: &Rules, pos: &Position) {
         self.lowest = weights.lowest(rules, pos);
         self.costs.clear();
-        let lowest = &self.lowest;
+        let lowest = self.lowest;
         self.costs
             .extend((0..pos.piles.len()).map(|p| weights.pile_cost(rules, pos, p, lowest)));
         self.total = self.costs.iter().sum();
@@ -181,8 +187,7 @@ impl Estimate {
             self.lowest
         };
         let mut piles = self.total;
-        let mut mend =
-            |p: usize| piles += weights.pile_cost(rules, pos, p, &lowest) - self.costs[p];
+        let mut mend = |p: usize| piles += weights.pile_cost(rules, pos, p, lowest) - self.costs[p];
         for (i, &p) in changed.iter().enumerate() {
             if !changed[..i].contains(&p) {
                 mend(p);
@@ -190,7 +195,7 @@ impl Estimate {
         }
         if lowest != self.lowest {
             for (p, pile) in pos.piles.iter().enumerate() {
-                if !changed.contains(&p) && pile.cards.iter().any(|&c| holds_lowest(c, &lowest)) {
+                if !changed.contains(&p) && pile.cards.iter().any(|&c| holds_lowest(c, lowest)) {
                     mend(p);
                 }
             }
