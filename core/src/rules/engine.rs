@@ -279,7 +279,8 @@ impl Rules {
     fn moves(&self, pos: &Position, distinct: bool) -> Vec<Move> {
         let takes = Takes::of(self, pos, distinct);
         let room = Room::of(self, pos);
-        let mut moves = Vec::new();
+        // Room for the moves of most positions at once (growing a vector is costly).
+        let mut moves = Vec::with_capacity(64);
         for (from, spec) in self.piles.iter().enumerate() {
             let pile = &pos.piles[from];
             // What leaves `from` is legal by construction: face up, and a run where

@@ -45,11 +45,16 @@ impl Takes {
             any: 0,
             exact: 0,
         };
-        let mut empty_seen = vec![false; rules.def.groups.len()];
+        // Groups with an empty pile so far (every group has a pile, so they fit too).
+        let mut empty_seen: u64 = 0;
         for (p, (spec, pile)) in rules.piles.iter().zip(&pos.piles).enumerate() {
             let bit: PileSet = 1 << p;
-            if distinct && pile.is_empty() && std::mem::replace(&mut empty_seen[spec.group], true) {
-                continue;
+            if distinct && pile.is_empty() {
+                let group = 1 << spec.group;
+                if empty_seen & group != 0 {
+                    continue;
+                }
+                empty_seen |= group;
             }
             match (spec.kind, pile.top(), spec.build) {
                 (PileKind::Stock | PileKind::Waste, _, _) => {}
