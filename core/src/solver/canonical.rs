@@ -26,11 +26,19 @@ fn pile_hash(pile: &Pile) -> u64 {
 
 /// Computes keys, remembering the pile and group hashes of one position so that the
 /// key of a child rehashes only the piles a move changed and mends only their groups.
+/// A clone is a snapshot of one position's hashes.
+#[derive(Clone)]
 pub struct Keyer {
     piles: Vec<u64>,
     groups: Vec<u64>,
-    /// Per group: are its piles interchangeable?
-    free_order: Vec<bool>,
+}
+
+/// Are the piles of group `g` interchangeable?
+fn free_order(rules: &Rules, g: usize) -> bool {
+    matches!(
+        rules.def.groups[g].kind,
+        PileKind::Tableau | PileKind::Cell | PileKind::Foundation
+    )
 }
 
 impl Keyer {
@@ -38,18 +46,18 @@ impl Keyer {
         Keyer {
             piles: vec![0; rules.pile_count()],
             groups: vec![0; rules.def.groups.len()],
-            free_order: rules
-                .def
-                .groups
-                .iter()
-                .map(|g| {
-                    matches!(
-                        g.kind,
-                        PileKind::Tableau | PileKind::Cell | PileKind::Foundation
-                    )
-                })
-                .collect(),
         }
+    }
+
+    /// Bytes a snapshot takes.
+    pub fn bytes(&self) -> usize {
+        size_of::<u64>() * (self.piles.len() + self.groups.len())
+    }
+
+    /// Takes up a snapshot's position (reusing this keyer's storage).
+    pub fn restore(&mut self, snapshot: &Keyer) {
+        self.piles.clone_from(&snapshot.piles);
+        self.groups.clone_from(&snapshot.groups);
     }
 
     /// Remembers `pos`'s pile and group hashes and returns its key.
@@ -63,11 +71,37 @@ impl Keyer {
         self.key(rules, pos, &[])
     }
 
+    /// Moves on to `pos`, which differs from the remembered position only in the piles
+    /// listed in `changed` (repeats allowed).
+    pub fn mend(&mut self, rules: &Rules, pos: &Position, changed: &[usize]) {
+        for (i, &p) in changed.iter().enumerate() {
+            if changed[..i].contains(&p) {
+                continue;
+            }
+            let (old, new) = (self.piles[p], pile_hash(&pos.piles[p]));
+            self.piles[p] = new;
+            let g = rules.piles[p].group;
+            if free_order(rules, g) {
+                self.groups[g] = self.groups[g]
+                    .wrapping_sub(finish(old))
+                    .wrapping_add(finish(new));
+            } else {
+                self.groups[g] = self.group_hash(rules, g, |p| self.piles[p]);
+            }
+        }
+        #[cfg(test)]
+        {
+            let mut whole = self.clone();
+            whole.reset(rules, pos);
+            assert_eq!((&whole.piles, &whole.groups), (&self.piles, &self.groups));
+        }
+    }
+
     /// The hash of group `g` given its piles' hashes. A sum of well-mixed hashes does
     /// not depend on the piles' order.
     fn group_hash(&self, rules: &Rules, g: usize, pile: impl Fn(usize) -> u64) -> u64 {
         let piles = (0..rules.pile_count()).filter(|&p| rules.piles[p].group == g);
-        if self.free_order[g] {
+        if free_order(rules, g) {
             piles.map(|p| finish(pile(p))).fold(0, u64::wrapping_add)
         } else {
             piles.fold(0, |h, p| mix(h, pile(p)))
@@ -83,7 +117,7 @@ impl Keyer {
             let touched = changed.iter().any(|&p| rules.piles[p].group == g);
             let gh = if !touched {
                 remembered
-            } else if self.free_order[g] {
+            } else if free_order(rules, g) {
                 // Swap the changed piles' shares of the sum.
                 let mut gh = remembered;
                 for (i, &p) in changed.iter().enumerate() {

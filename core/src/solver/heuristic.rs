@@ -147,7 +147,8 @@ fn holds_lowest(card: Card, lowest: Lowest) -> bool {
 
 /// One position's estimate kept pile by pile, so that the estimates of its children,
 /// which differ from it in a few piles, are this one's mended.
-#[derive(Default)]
+/// A clone is a snapshot of one position's estimate.
+#[derive(Clone, Default)]
 pub struct Estimate {
     costs: Vec<i32>,
     total: i32,
@@ -165,6 +166,37 @@ impl Estimate {
         self.total = self.costs.iter().sum();
     }
 
+    /// Bytes a snapshot takes.
+    pub fn bytes(&self) -> usize {
+        size_of::<i32>() * self.costs.len()
+    }
+
+    /// Takes up a snapshot's position (reusing this estimate's storage).
+    pub fn restore(&mut self, snapshot: &Estimate) {
+        self.costs.clone_from(&snapshot.costs);
+        self.total = snapshot.total;
+        self.lowest = snapshot.lowest;
+    }
+
+    /// Moves on to `pos`, which differs from the remembered position only in the piles
+    /// listed in `changed`.
+    pub fn mend(&mut self, weights: &Weights, rules: &Rules, pos: &Position, changed: &[usize]) {
+        let lowest = self.lowest_after(weights, rules, pos, changed);
+        let mut costs = std::mem::take(&mut self.costs);
+        self.mended_piles(weights, rules, pos, changed, lowest, |p, cost| {
+            costs[p] = cost
+        });
+        self.costs = costs;
+        self.total = self.costs.iter().sum();
+        self.lowest = lowest;
+        #[cfg(test)]
+        {
+            let mut whole = Estimate::default();
+            whole.reset(weights, rules, pos);
+            assert_eq!((&whole.costs, whole.lowest), (&self.costs, self.lowest));
+        }
+    }
+
     /// The priority of `pos`, which differs from the remembered position only in the
     /// piles listed in `changed`.
     pub fn priority(
@@ -175,35 +207,60 @@ impl Estimate {
         depth: u32,
         changed: &[usize],
     ) -> u32 {
-        // A card gone home may change the lowest cards not home: then the piles that
-        // hold the new lowest cards are mended too. (Other piles held none of the old
-        // ones, or those would still be lowest, and hold none of the new.)
-        let went_home = changed
-            .iter()
-            .any(|&p| rules.piles[p].kind == PileKind::Foundation);
-        let lowest = if went_home {
-            weights.lowest(rules, pos)
-        } else {
-            self.lowest
-        };
+        let lowest = self.lowest_after(weights, rules, pos, changed);
         let mut piles = self.total;
-        let mut mend = |p: usize| piles += weights.pile_cost(rules, pos, p, lowest) - self.costs[p];
-        for (i, &p) in changed.iter().enumerate() {
-            if !changed[..i].contains(&p) {
-                mend(p);
-            }
-        }
-        if lowest != self.lowest {
-            for (p, pile) in pos.piles.iter().enumerate() {
-                if !changed.contains(&p) && pile.cards.iter().any(|&c| holds_lowest(c, lowest)) {
-                    mend(p);
-                }
-            }
-        }
+        self.mended_piles(weights, rules, pos, changed, lowest, |p, cost| {
+            piles += cost - self.costs[p]
+        });
         let priority = weights.priority_from(rules, depth, piles);
         // (Unit tests check the mending against the whole sum.)
         #[cfg(test)]
         assert_eq!(priority, weights.priority(rules, pos, depth));
         priority
+    }
+
+    /// The lowest cards not home in `pos`: they change only when a card goes home.
+    fn lowest_after(
+        &self,
+        weights: &Weights,
+        rules: &Rules,
+        pos: &Position,
+        changed: &[usize],
+    ) -> Lowest {
+        let went_home = changed
+            .iter()
+            .any(|&p| rules.piles[p].kind == PileKind::Foundation);
+        if went_home {
+            weights.lowest(rules, pos)
+        } else {
+            self.lowest
+        }
+    }
+
+    /// Passes each pile whose share differs from the remembered one, with its new share:
+    /// the changed piles, and when the lowest cards not home changed, the piles that
+    /// hold the new ones. (Other piles held none of the old ones, or those would still
+    /// be lowest, and hold none of the new.)
+    fn mended_piles(
+        &self,
+        weights: &Weights,
+        rules: &Rules,
+        pos: &Position,
+        changed: &[usize],
+        lowest: Lowest,
+        mut mended: impl FnMut(usize, i32),
+    ) {
+        for (i, &p) in changed.iter().enumerate() {
+            if !changed[..i].contains(&p) {
+                mended(p, weights.pile_cost(rules, pos, p, lowest));
+            }
+        }
+        if lowest != self.lowest {
+            for (p, pile) in pos.piles.iter().enumerate() {
+                if !changed.contains(&p) && pile.cards.iter().any(|&c| holds_lowest(c, lowest)) {
+                    mended(p, weights.pile_cost(rules, pos, p, lowest));
+                }
+            }
+        }
     }
 }

@@ -24,7 +24,31 @@ struct Entry {
     priority: u32,
     id: u32,
     depth: u32,
-    parent: Rc<[u8]>,
+    parent: Rc<Parent>,
+}
+
+/// What the children of one expanded position share: the position, packed, and its
+/// pile hashes and estimate, so that expanding a child works out only the piles its
+/// own moves changed.
+struct Parent {
+    packed: Box<[u8]>,
+    keyer: Keyer,
+    estimate: Estimate,
+}
+
+impl Parent {
+    fn new(pos: &Position, keyer: &Keyer, estimate: &Estimate) -> Parent {
+        Parent {
+            packed: packed::pack(pos),
+            keyer: keyer.clone(),
+            estimate: estimate.clone(),
+        }
+    }
+
+    /// What it takes, with allocation overheads.
+    fn bytes(&self) -> usize {
+        size_of::<Parent>() + self.packed.len() + self.keyer.bytes() + self.estimate.bytes() + 64
+    }
 }
 
 impl PartialEq for Entry {
@@ -108,8 +132,11 @@ impl<'a> Search<'a> {
             Some(Verdict::Solved(tree.path(rules, start, 0)))
         } else {
             // The root's "parent" is the start, before its safe moves home.
-            let parent: Rc<[u8]> = packed::pack(start).into();
-            bytes += position_bytes(parent.len()) + entry_bytes();
+            keyer.reset(rules, start);
+            let mut estimate = Estimate::default();
+            estimate.reset(&weights, rules, start);
+            let parent = Rc::new(Parent::new(start, &keyer, &estimate));
+            bytes += parent.bytes() + entry_bytes();
             frontier.push(Entry {
                 priority: weights.priority(rules, &root, 0),
                 id: 0,
@@ -184,14 +211,20 @@ impl<'a> Search<'a> {
         let rules = self.rules;
         let pos = &mut self.pos;
         self.expanded += 1;
-        packed::unpack(&entry.parent, pos);
+        let parent = &entry.parent;
+        packed::unpack(&parent.packed, pos);
+        self.keyer.restore(&parent.keyer);
+        self.estimate.restore(&parent.estimate);
         drop(entry.parent);
         self.bytes -= entry_bytes();
-        self.tree.replay(rules, pos, entry.id, |_| {});
-        self.keyer.reset(rules, pos);
-        self.estimate.reset(&self.weights, rules, pos);
+        self.changed.clear();
+        let changed = &mut self.changed;
+        self.tree
+            .replay(rules, pos, entry.id, |mv| note_changed(rules, mv, changed));
+        self.keyer.mend(rules, pos, &self.changed);
+        self.estimate.mend(&self.weights, rules, pos, &self.changed);
         // What this position's children will share.
-        let here: Rc<[u8]> = packed::pack(pos).into();
+        let here = Rc::new(Parent::new(pos, &self.keyer, &self.estimate));
         let mut shared = false;
         candidate_moves(rules, pos, &mut self.steps);
         self.turned.clear();
@@ -219,14 +252,8 @@ impl<'a> Search<'a> {
                 home = rules.safe_home_move(pos);
             }
             self.changed.clear();
-            if !self.turned.is_empty() {
-                self.changed
-                    .extend(rules.stock.into_iter().chain(rules.waste));
-            }
-            for applied in &self.done {
-                if let Move::Transfer { from, to, .. } = applied.mv {
-                    self.changed.extend([from, to]);
-                }
+            for applied in self.turned.iter().take(1).chain(&self.done) {
+                note_changed(rules, applied.mv, &mut self.changed);
             }
             if self.seen.insert(self.keyer.key(rules, pos, &self.changed)) {
                 // Depth counts the stock turns too, as a player counts moves: of two
@@ -249,7 +276,7 @@ impl<'a> Search<'a> {
                             .priority(&self.weights, rules, pos, depth, &self.changed);
                     if !shared {
                         shared = true;
-                        self.bytes += position_bytes(here.len());
+                        self.bytes += here.bytes();
                     }
                     self.bytes += entry_bytes();
                     self.frontier.push(Entry {
@@ -279,9 +306,17 @@ fn entry_bytes() -> usize {
     2 * size_of::<Entry>()
 }
 
-/// What a shared packed position takes, with its counts and allocation overhead.
-fn position_bytes(packed: usize) -> usize {
-    packed + 32
+/// Adds the piles `mv` changes to `changed`, once each.
+fn note_changed(rules: &Rules, mv: Move, changed: &mut Vec<usize>) {
+    let piles = match mv {
+        Move::Transfer { from, to, .. } => [Some(from), Some(to)],
+        Move::Draw | Move::Redeal => [rules.stock, rules.waste],
+    };
+    for p in piles.into_iter().flatten() {
+        if !changed.contains(&p) {
+            changed.push(p);
+        }
+    }
 }
 
 #[cfg(test)]

@@ -96,7 +96,7 @@ fn peak_memory_mb() -> Option<f64> {
     Some(kb / 1024.0)
 }
 
-pub fn print(rules: &Rules, results: &[Outcome], per_deal: bool) {
+pub fn print(rules: &Rules, results: &[Outcome], every_deal: bool) {
     let mut lengths = Vec::new();
     let (mut impossible, mut unknown) = (0, 0);
     let mut cpu = Duration::ZERO;
@@ -116,7 +116,8 @@ pub fn print(rules: &Rules, results: &[Outcome], per_deal: bool) {
                 format!("unknown     {:>4} home", o.best_home)
             }
         };
-        if per_deal {
+        // Long runs list only the deals not solved.
+        if every_deal || !matches!(o.verdict, Verdict::Solved(_)) {
             println!(
                 "#{:<10} {what:<24} {:>9} nodes {:>9.3} s",
                 o.number,
