@@ -23,7 +23,6 @@ use std::rc::Rc;
 struct Entry {
     priority: u32,
     id: u32,
-    depth: u32,
     parent: Rc<Parent>,
 }
 
@@ -34,11 +33,14 @@ struct Parent {
     packed: Box<[u8]>,
     keyer: Keyer,
     estimate: Estimate,
+    /// The depth of its children, less their stock turns.
+    child_depth: u32,
 }
 
 impl Parent {
-    fn new(pos: &Position, keyer: &Keyer, estimate: &Estimate) -> Parent {
+    fn new(pos: &Position, keyer: &Keyer, estimate: &Estimate, child_depth: u32) -> Parent {
         Parent {
+            child_depth,
             packed: packed::pack(pos),
             keyer: keyer.clone(),
             estimate: estimate.clone(),
@@ -135,12 +137,11 @@ impl<'a> Search<'a> {
             keyer.reset(rules, start);
             let mut estimate = Estimate::default();
             estimate.reset(&weights, rules, start);
-            let parent = Rc::new(Parent::new(start, &keyer, &estimate));
+            let parent = Rc::new(Parent::new(start, &keyer, &estimate, 0));
             bytes += parent.bytes() + entry_bytes();
             frontier.push(Entry {
                 priority: weights.priority(rules, &root, 0),
                 id: 0,
-                depth: 0,
                 parent,
             });
             None
@@ -212,9 +213,14 @@ impl<'a> Search<'a> {
         let pos = &mut self.pos;
         self.expanded += 1;
         let parent = &entry.parent;
+        let (entry_id, parent_depth) = (entry.id, parent.child_depth);
         packed::unpack(&parent.packed, pos);
         self.keyer.restore(&parent.keyer);
         self.estimate.restore(&parent.estimate);
+        // The last child of a parent to be expanded frees it.
+        if Rc::strong_count(parent) == 1 {
+            self.bytes -= parent.bytes();
+        }
         drop(entry.parent);
         self.bytes -= entry_bytes();
         self.changed.clear();
@@ -224,7 +230,8 @@ impl<'a> Search<'a> {
         self.keyer.mend(rules, pos, &self.changed);
         self.estimate.mend(&self.weights, rules, pos, &self.changed);
         // What this position's children will share.
-        let here = Rc::new(Parent::new(pos, &self.keyer, &self.estimate));
+        let depth = parent_depth + self.tree.turns(entry_id);
+        let here = Rc::new(Parent::new(pos, &self.keyer, &self.estimate, depth + 1));
         let mut shared = false;
         candidate_moves(rules, pos, &mut self.steps);
         self.turned.clear();
@@ -258,7 +265,7 @@ impl<'a> Search<'a> {
             if self.seen.insert(self.keyer.key(rules, pos, &self.changed)) {
                 // Depth counts the stock turns too, as a player counts moves: of two
                 // equally good lines, the one with less drawing wins.
-                let depth = entry.depth + 1 + u32::from(step.turns);
+                let depth = depth + 1 + u32::from(step.turns);
                 let child = self
                     .tree
                     .add(entry.id, step.turns, self.done.iter().map(|a| a.mv));
@@ -282,7 +289,6 @@ impl<'a> Search<'a> {
                     self.frontier.push(Entry {
                         priority,
                         id: child,
-                        depth,
                         parent: here.clone(),
                     });
                 }

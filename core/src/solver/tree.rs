@@ -7,13 +7,12 @@ use crate::position::Position;
 use crate::rules::Rules;
 
 /// How a position was reached: its parent, the stock turns made first, and the moves
-/// from there (the step's move, then the safe moves home made after it), as a range
-/// of the search's move arena.
+/// from there (the step's move, then the safe moves home made after it), which start
+/// at `first` in the search's move arena and end where the next node's start.
 struct Node {
     parent: u32,
-    turns: u16,
     first: u32,
-    len: u32,
+    turns: u16,
 }
 
 /// A transfer in three bytes: the search stores one or more per position found.
@@ -53,11 +52,15 @@ impl Tree {
         self.moves.extend(moves.into_iter().map(Hop::new));
         self.nodes.push(Node {
             parent,
-            turns,
             first,
-            len: self.moves.len() as u32 - first,
+            turns,
         });
         self.nodes.len() as u32 - 1
+    }
+
+    /// The stock turns made before node `id`'s moves.
+    pub fn turns(&self, id: u32) -> u32 {
+        u32::from(self.nodes[id as usize].turns)
     }
 
     /// Makes node `id`'s own moves (its turns, then its moves) on its parent's
@@ -69,7 +72,11 @@ impl Tree {
             rules.apply(pos, mv);
             made(mv);
         }
-        for hop in &self.moves[node.first as usize..(node.first + node.len) as usize] {
+        let end = self
+            .nodes
+            .get(id as usize + 1)
+            .map_or(self.moves.len(), |next| next.first as usize);
+        for hop in &self.moves[node.first as usize..end] {
             let mv = hop.mv();
             rules.apply(pos, mv);
             made(mv);
