@@ -1,10 +1,11 @@
 //! A position's identity for the transposition table: piles of one group (tableau
 //! columns, free cells, foundations) are interchangeable, so their order is ignored.
 
+use super::turning::Turning;
 use crate::position::{Pile, Position};
 use crate::rules::{PileKind, Rules};
 
-fn mix(h: u64, v: u64) -> u64 {
+pub(super) fn mix(h: u64, v: u64) -> u64 {
     (h ^ v).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(31)
 }
 
@@ -24,16 +25,20 @@ fn pile_hash(pile: &Pile) -> u64 {
     mix(h, pile.cards.len() as u64)
 }
 
-/// Computes keys, remembering the pile and group hashes of one position so that the
-/// key of a child rehashes only the piles a move changed and mends only their groups.
-/// A clone is a snapshot of one position's hashes.
-#[derive(Clone)]
+/// Computes keys, remembering the hashes of one position so that the key of a child
+/// rehashes only the piles a move changed and mends only their groups.
 pub struct Keyer {
     piles: Vec<u64>,
     groups: Vec<u64>,
+    /// The hash of the stock and the waste.
+    stock: u64,
+    turning: Turning,
+    /// The stock and the waste, hashed together (see `Turning`), if the game has them.
+    stock_waste: Option<(usize, usize)>,
 }
 
-/// Are the piles of group `g` interchangeable?
+/// Are the piles of group `g` interchangeable? (The stock and the waste are hashed
+/// apart from the groups.)
 fn free_order(rules: &Rules, g: usize) -> bool {
     matches!(
         rules.def.groups[g].kind,
@@ -46,80 +51,48 @@ impl Keyer {
         Keyer {
             piles: vec![0; rules.pile_count()],
             groups: vec![0; rules.def.groups.len()],
+            stock: 0,
+            turning: Turning::default(),
+            stock_waste: rules.stock.zip(rules.waste),
         }
     }
 
-    /// Bytes a snapshot takes.
-    pub fn bytes(&self) -> usize {
-        size_of::<u64>() * (self.piles.len() + self.groups.len())
-    }
-
-    /// Takes up a snapshot's position (reusing this keyer's storage).
-    pub fn restore(&mut self, snapshot: &Keyer) {
-        self.piles.clone_from(&snapshot.piles);
-        self.groups.clone_from(&snapshot.groups);
-    }
-
-    /// Remembers `pos`'s pile and group hashes and returns its key.
+    /// Remembers `pos`'s hashes and returns its key.
     pub fn reset(&mut self, rules: &Rules, pos: &Position) -> u64 {
         for (h, pile) in self.piles.iter_mut().zip(&pos.piles) {
             *h = pile_hash(pile);
         }
         for g in 0..self.groups.len() {
-            self.groups[g] = self.group_hash(rules, g, |p| self.piles[p]);
+            self.groups[g] = self.group_hash(rules, g);
+        }
+        if let Some((stock, waste)) = self.stock_waste {
+            self.turning.reset(stock, waste, pos);
+            self.stock = self.turning.hash(stock, waste, pos);
         }
         self.key(rules, pos, &[])
     }
 
-    /// Moves on to `pos`, which differs from the remembered position only in the piles
-    /// listed in `changed` (repeats allowed).
-    pub fn mend(&mut self, rules: &Rules, pos: &Position, changed: &[usize]) {
-        for (i, &p) in changed.iter().enumerate() {
-            if changed[..i].contains(&p) {
-                continue;
-            }
-            let (old, new) = (self.piles[p], pile_hash(&pos.piles[p]));
-            self.piles[p] = new;
-            let g = rules.piles[p].group;
-            if free_order(rules, g) {
-                self.groups[g] = self.groups[g]
-                    .wrapping_sub(finish(old))
-                    .wrapping_add(finish(new));
-            } else {
-                self.groups[g] = self.group_hash(rules, g, |p| self.piles[p]);
-            }
+    /// The hash of group `g` from its piles' hashes: a sum of well-mixed hashes, which
+    /// does not depend on the piles' order. (Zero for the stock and the waste.)
+    fn group_hash(&self, rules: &Rules, g: usize) -> u64 {
+        if !free_order(rules, g) {
+            return 0;
         }
-        #[cfg(test)]
-        {
-            let mut whole = self.clone();
-            whole.reset(rules, pos);
-            assert_eq!((&whole.piles, &whole.groups), (&self.piles, &self.groups));
-        }
-    }
-
-    /// The hash of group `g` given its piles' hashes. A sum of well-mixed hashes does
-    /// not depend on the piles' order.
-    fn group_hash(&self, rules: &Rules, g: usize, pile: impl Fn(usize) -> u64) -> u64 {
-        let piles = (0..rules.pile_count()).filter(|&p| rules.piles[p].group == g);
-        if free_order(rules, g) {
-            piles.map(|p| finish(pile(p))).fold(0, u64::wrapping_add)
-        } else {
-            piles.fold(0, |h, p| mix(h, pile(p)))
-        }
+        (0..rules.pile_count())
+            .filter(|&p| rules.piles[p].group == g)
+            .map(|p| finish(self.piles[p]))
+            .fold(0, u64::wrapping_add)
     }
 
     /// The key of `pos`, which differs from the remembered position only in the piles
-    /// listed in `changed` (repeats allowed). Equal for positions that differ only in
-    /// the order of interchangeable piles.
+    /// listed in `changed` (repeats allowed), and only by moves a search makes. Equal
+    /// for positions that differ only in the order of interchangeable piles.
     pub fn key(&self, rules: &Rules, pos: &Position, changed: &[usize]) -> u64 {
         let mut h = mix(0, u64::from(pos.redeals));
         for (g, &remembered) in self.groups.iter().enumerate() {
-            let touched = changed.iter().any(|&p| rules.piles[p].group == g);
-            let gh = if !touched {
-                remembered
-            } else if free_order(rules, g) {
+            let mut gh = remembered;
+            if free_order(rules, g) {
                 // Swap the changed piles' shares of the sum.
-                let mut gh = remembered;
                 for (i, &p) in changed.iter().enumerate() {
                     if rules.piles[p].group == g && !changed[..i].contains(&p) {
                         gh = gh
@@ -127,17 +100,22 @@ impl Keyer {
                             .wrapping_add(finish(pile_hash(&pos.piles[p])));
                     }
                 }
-                gh
-            } else {
-                self.group_hash(rules, g, |p| {
-                    if changed.contains(&p) {
-                        pile_hash(&pos.piles[p])
-                    } else {
-                        self.piles[p]
-                    }
-                })
-            };
+            }
             h = mix(h, mix(g as u64 + 0x1000, gh));
+        }
+        if let Some((stock, waste)) = self.stock_waste {
+            let turned = changed.iter().any(|&p| p == stock || p == waste);
+            let sh = if turned {
+                self.turning.hash(stock, waste, pos)
+            } else {
+                self.stock
+            };
+            h = mix(h, sh);
+        }
+        // (Unit tests check every mended key against one made anew.)
+        #[cfg(test)]
+        if !changed.is_empty() {
+            assert_eq!(h, Keyer::new(rules).reset(rules, pos));
         }
         h
     }

@@ -147,8 +147,7 @@ fn holds_lowest(card: Card, lowest: Lowest) -> bool {
 
 /// One position's estimate kept pile by pile, so that the estimates of its children,
 /// which differ from it in a few piles, are this one's mended.
-/// A clone is a snapshot of one position's estimate.
-#[derive(Clone, Default)]
+#[derive(Default)]
 pub struct Estimate {
     costs: Vec<i32>,
     total: i32,
@@ -164,37 +163,6 @@ impl Estimate {
         self.costs
             .extend((0..pos.piles.len()).map(|p| weights.pile_cost(rules, pos, p, lowest)));
         self.total = self.costs.iter().sum();
-    }
-
-    /// Bytes a snapshot takes.
-    pub fn bytes(&self) -> usize {
-        size_of::<i32>() * self.costs.len()
-    }
-
-    /// Takes up a snapshot's position (reusing this estimate's storage).
-    pub fn restore(&mut self, snapshot: &Estimate) {
-        self.costs.clone_from(&snapshot.costs);
-        self.total = snapshot.total;
-        self.lowest = snapshot.lowest;
-    }
-
-    /// Moves on to `pos`, which differs from the remembered position only in the piles
-    /// listed in `changed`.
-    pub fn mend(&mut self, weights: &Weights, rules: &Rules, pos: &Position, changed: &[usize]) {
-        let lowest = self.lowest_after(weights, rules, pos, changed);
-        let mut costs = std::mem::take(&mut self.costs);
-        self.mended_piles(weights, rules, pos, changed, lowest, |p, cost| {
-            costs[p] = cost
-        });
-        self.costs = costs;
-        self.total = self.costs.iter().sum();
-        self.lowest = lowest;
-        #[cfg(test)]
-        {
-            let mut whole = Estimate::default();
-            whole.reset(weights, rules, pos);
-            assert_eq!((&whole.costs, whole.lowest), (&self.costs, self.lowest));
-        }
     }
 
     /// The priority of `pos`, which differs from the remembered position only in the

@@ -14,6 +14,7 @@ mod heuristic;
 mod packed;
 mod search;
 mod tree;
+mod turning;
 
 use crate::moves::Move;
 use crate::position::Position;

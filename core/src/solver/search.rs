@@ -26,30 +26,26 @@ struct Entry {
     parent: Rc<Parent>,
 }
 
-/// What the children of one expanded position share: the position, packed, and its
-/// pile hashes and estimate, so that expanding a child works out only the piles its
-/// own moves changed.
+/// What the children of one expanded position share. (Its pile hashes and estimate
+/// would spare some work when a child is expanded, but they take memory, and a search
+/// that runs out of memory decides nothing.)
 struct Parent {
     packed: Box<[u8]>,
-    keyer: Keyer,
-    estimate: Estimate,
     /// The depth of its children, less their stock turns.
     child_depth: u32,
 }
 
 impl Parent {
-    fn new(pos: &Position, keyer: &Keyer, estimate: &Estimate, child_depth: u32) -> Parent {
+    fn new(pos: &Position, child_depth: u32) -> Parent {
         Parent {
             child_depth,
             packed: packed::pack(pos),
-            keyer: keyer.clone(),
-            estimate: estimate.clone(),
         }
     }
 
-    /// What it takes, with allocation overheads.
+    /// What it takes, with its allocations' overheads.
     fn bytes(&self) -> usize {
-        size_of::<Parent>() + self.packed.len() + self.keyer.bytes() + self.estimate.bytes() + 64
+        size_of::<Parent>() + self.packed.len() + 48
     }
 }
 
@@ -134,10 +130,7 @@ impl<'a> Search<'a> {
             Some(Verdict::Solved(tree.path(rules, start, 0)))
         } else {
             // The root's "parent" is the start, before its safe moves home.
-            keyer.reset(rules, start);
-            let mut estimate = Estimate::default();
-            estimate.reset(&weights, rules, start);
-            let parent = Rc::new(Parent::new(start, &keyer, &estimate, 0));
+            let parent = Rc::new(Parent::new(start, 0));
             bytes += parent.bytes() + entry_bytes();
             frontier.push(Entry {
                 priority: weights.priority(rules, &root, 0),
@@ -215,23 +208,18 @@ impl<'a> Search<'a> {
         let parent = &entry.parent;
         let (entry_id, parent_depth) = (entry.id, parent.child_depth);
         packed::unpack(&parent.packed, pos);
-        self.keyer.restore(&parent.keyer);
-        self.estimate.restore(&parent.estimate);
         // The last child of a parent to be expanded frees it.
         if Rc::strong_count(parent) == 1 {
             self.bytes -= parent.bytes();
         }
         drop(entry.parent);
         self.bytes -= entry_bytes();
-        self.changed.clear();
-        let changed = &mut self.changed;
-        self.tree
-            .replay(rules, pos, entry.id, |mv| note_changed(rules, mv, changed));
-        self.keyer.mend(rules, pos, &self.changed);
-        self.estimate.mend(&self.weights, rules, pos, &self.changed);
+        self.tree.replay(rules, pos, entry_id, |_| {});
+        self.keyer.reset(rules, pos);
+        self.estimate.reset(&self.weights, rules, pos);
         // What this position's children will share.
         let depth = parent_depth + self.tree.turns(entry_id);
-        let here = Rc::new(Parent::new(pos, &self.keyer, &self.estimate, depth + 1));
+        let here = Rc::new(Parent::new(pos, depth + 1));
         let mut shared = false;
         candidate_moves(rules, pos, &mut self.steps);
         self.turned.clear();
