@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Solver figures for every game (not a test): deals decided (solved or proved
 # impossible), win rate, CPU time per deal, solution length and peak memory. Each deal
-# may expand NODES positions (default 2,000,000; the solver's memory budget keeps a solve
+# may expand NODES positions (default 4,000,000; the solver's memory budget keeps a solve
 # under 512 MB either way). The solver sees face-down cards.
 #   [NODES=N] bash bench/solver.sh [LAST_DEAL] [game ...]   (deals 1..LAST_DEAL, default 1000)
 set -euo pipefail
@@ -14,7 +14,7 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/solitaire-target}"
 cargo build --quiet -p solitaire-core --bin solitaire-cli
 cli="$CARGO_TARGET_DIR/debug/solitaire-cli"
 threads=$(nproc)
-nodes="${NODES:-2000000}"
+nodes="${NODES:-4000000}"
 
 printf "%-12s %8s %8s %8s %9s %9s %12s %10s %9s\n" game deals solved lost unknown decided \
     "ms per deal" "mean moves" "peak MB"

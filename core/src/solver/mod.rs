@@ -126,6 +126,10 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
                     break 'search verdict;
                 }
             }
+            // A helper at its cap will not run again: its memory is the others' now.
+            if search.expanded >= cap && !search.is_retired() {
+                search.retire();
+            }
         }
         quota = quota.saturating_mul(2);
     };

@@ -113,6 +113,9 @@ pub struct Search<'a> {
     best: (usize, u32),
     /// Bytes the tables take, estimated (see `memory`).
     bytes: usize,
+    /// Once the search will not run again and its tables are freed: its best line and
+    /// how many positions it had seen.
+    retired: Option<(Vec<Move>, usize)>,
 }
 
 impl<'a> Search<'a> {
@@ -157,12 +160,27 @@ impl<'a> Search<'a> {
             verdict,
             best: (rules.foundation_cards(start), u32::MAX),
             bytes,
+            retired: None,
         }
+    }
+
+    /// Frees the tables of a search that will not run again, keeping what it found
+    /// for the report.
+    pub fn retire(&mut self) {
+        self.retired = Some((self.best_line(), self.seen()));
+        self.seen = Seen::default();
+        self.frontier = BinaryHeap::new();
+        self.tree = Tree::default();
+        self.bytes = 0;
+    }
+
+    pub fn is_retired(&self) -> bool {
+        self.retired.is_some()
     }
 
     /// Distinct positions seen.
     pub fn seen(&self) -> usize {
-        self.seen.len()
+        self.retired.as_ref().map_or(self.seen.len(), |r| r.1)
     }
 
     /// Bytes the search's tables take, estimated from what they hold. Tables grow by
@@ -179,6 +197,9 @@ impl<'a> Search<'a> {
     /// The moves to the position with the most cards home (none if no position found
     /// has more than the start).
     pub fn best_line(&self) -> Vec<Move> {
+        if let Some((line, _)) = &self.retired {
+            return line.clone();
+        }
         match self.best.1 {
             u32::MAX => Vec::new(),
             id => self.tree.path(self.rules, self.start, id),
@@ -188,6 +209,7 @@ impl<'a> Search<'a> {
     /// Expands up to `quota` positions. `Some` once the search is decided: solved, or
     /// every reachable position searched.
     pub fn run(&mut self, quota: usize) -> Option<&Verdict> {
+        debug_assert!(self.retired.is_none(), "a retired search runs no more");
         for _ in 0..quota {
             if self.verdict.is_some() {
                 break;
@@ -329,5 +351,19 @@ mod tests {
                 assert!(search.expanded > 0, "{}", rules.id());
             }
         }
+    }
+
+    #[test]
+    fn a_retired_search_frees_its_tables_and_keeps_its_best_line() {
+        let rules = crate::builtin("lower-48").unwrap();
+        let game = Game::new(rules.clone(), 2).unwrap();
+        let weights = Weights::portfolio(&rules)[0];
+        let mut search = Search::new(&rules, game.position(), weights);
+        search.run(2000);
+        let (line, seen) = (search.best_line(), search.seen());
+        assert!(!line.is_empty() && search.memory() > 0);
+        search.retire();
+        assert_eq!(search.memory(), 0);
+        assert_eq!((search.best_line(), search.seen()), (line, seen));
     }
 }
