@@ -197,60 +197,35 @@ impl Estimate {
         depth: u32,
         changed: &[usize],
     ) -> u32 {
-        let lowest = self.lowest_after(weights, rules, pos, changed);
-        let mut piles = self.total;
-        self.mended_piles(weights, rules, pos, changed, lowest, |p, cost| {
-            piles += cost - self.costs[p]
-        });
-        let priority = weights.priority_from(rules, depth, piles);
-        // (Unit tests check the mending against the whole sum.)
-        #[cfg(test)]
-        assert_eq!(priority, weights.priority(rules, pos, depth));
-        priority
-    }
-
-    /// The lowest cards not home in `pos`: they change only when a card goes home.
-    fn lowest_after(
-        &self,
-        weights: &Weights,
-        rules: &Rules,
-        pos: &Position,
-        changed: &[usize],
-    ) -> Lowest {
+        // A card gone home may change the lowest cards not home: then the piles that
+        // hold the new lowest cards are mended too. (Other piles held none of the old
+        // ones, or those would still be lowest, and hold none of the new.)
         let went_home = changed
             .iter()
             .any(|&p| rules.piles[p].kind == PileKind::Foundation);
-        if went_home {
+        let lowest = if went_home {
             weights.lowest(rules, pos)
         } else {
             self.lowest
-        }
-    }
-
-    /// Passes each pile whose share differs from the remembered one, with its new share:
-    /// the changed piles, and when the lowest cards not home changed, the piles that
-    /// hold the new ones. (Other piles held none of the old ones, or those would still
-    /// be lowest, and hold none of the new.)
-    fn mended_piles(
-        &self,
-        weights: &Weights,
-        rules: &Rules,
-        pos: &Position,
-        changed: &[usize],
-        lowest: Lowest,
-        mut mended: impl FnMut(usize, i32),
-    ) {
+        };
+        let mut piles = self.total;
+        let mut mend = |p: usize| piles += weights.pile_cost(rules, pos, p, lowest) - self.costs[p];
         for (i, &p) in changed.iter().enumerate() {
             if !changed[..i].contains(&p) {
-                mended(p, weights.pile_cost(rules, pos, p, lowest));
+                mend(p);
             }
         }
         if lowest != self.lowest {
             for (p, pile) in pos.piles.iter().enumerate() {
                 if !changed.contains(&p) && pile.cards.iter().any(|&c| holds_lowest(c, lowest)) {
-                    mended(p, weights.pile_cost(rules, pos, p, lowest));
+                    mend(p);
                 }
             }
         }
+        let priority = weights.priority_from(rules, depth, piles);
+        // (Unit tests check the mending against the whole sum.)
+        #[cfg(test)]
+        assert_eq!(priority, weights.priority(rules, pos, depth));
+        priority
     }
 }
