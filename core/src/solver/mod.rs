@@ -154,7 +154,8 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
 const FIRST_TURN: usize = 2000;
 
 /// Positions each search after the first may expand in all: past this a deal is most
-/// often lost, and proving that takes one complete search, not three.
+/// often lost, and proving that takes one complete search, not three. A helper at its
+/// cap frees its tables for the first search.
 const HELPER_CAP: usize = 1_000_000;
 
 fn out_of_time(budget: &Budget, began: Instant) -> bool {
