@@ -372,20 +372,20 @@ impl Rules {
     }
 
     /// Copies of each card value (suit × rank) on the foundations.
-    fn home_counts(&self, pos: &Position) -> [u8; 52] {
-        let mut home = [0u8; 52];
+    pub fn home_counts(&self, pos: &Position) -> HomeCounts {
+        let mut home = HomeCounts([0; 52]);
         for &f in &self.foundations {
-            for c in &pos.piles[f].cards {
-                home[usize::from(c.id() % 52)] += 1;
+            for &c in &pos.piles[f].cards {
+                home.add(c);
             }
         }
         home
     }
 
-    fn safe_given(&self, home: &[u8; 52], card: Card) -> bool {
+    fn safe_given(&self, home: &HomeCounts, card: Card) -> bool {
         self.builders[usize::from(card.id() % 52)]
             .iter()
-            .all(|&other| home[usize::from(other)] == self.def.decks)
+            .all(|&other| home.0[usize::from(other)] == self.def.decks)
     }
 
     /// Could `card` go onto foundation `f` at a glance (the full check may still say no)?
@@ -417,6 +417,23 @@ impl Rules {
 
     /// A move to a foundation that can never be regretted, if any (see `is_safe_home`).
     pub fn safe_home_move(&self, pos: &Position) -> Option<Move> {
+        // Most positions have no candidate: count the cards home only when one shows.
+        let mut home = None;
+        self.safe_home_move_where(pos, |card| {
+            self.safe_given(home.get_or_insert_with(|| self.home_counts(pos)), card)
+        })
+    }
+
+    /// `safe_home_move`, given `pos`'s home counts (which a search keeps up to date).
+    pub fn safe_home_move_given(&self, pos: &Position, home: &HomeCounts) -> Option<Move> {
+        self.safe_home_move_where(pos, |card| self.safe_given(home, card))
+    }
+
+    fn safe_home_move_where(
+        &self,
+        pos: &Position,
+        mut safe: impl FnMut(Card) -> bool,
+    ) -> Option<Move> {
         // The card values some foundation takes next: one lookup per pile top.
         let mut next = [false; 52];
         for &f in &self.foundations {
@@ -439,28 +456,31 @@ impl Rules {
                 _ => {}
             }
         }
-        let mut home = None;
         (0..self.piles.len()).find_map(|from| {
             let card = pos.piles[from].top()?;
             if !next[usize::from(card.id() % 52)] || self.piles[from].kind == PileKind::Foundation {
                 return None;
             }
-            let home = home.get_or_insert_with(|| self.home_counts(pos));
-            if !self.safe_given(home, card) {
+            if !safe(card) {
                 return None;
             }
             self.home_move(pos, from)
         })
     }
 
-    /// The safe move home of `from`'s top card, if it has one (see `is_safe_home`).
-    pub fn safe_home_move_from(&self, pos: &Position, from: PileId) -> Option<Move> {
+    /// The safe move home of `from`'s top card, if it has one, given `pos`'s home counts.
+    pub fn safe_home_move_from(
+        &self,
+        pos: &Position,
+        from: PileId,
+        home: &HomeCounts,
+    ) -> Option<Move> {
         let card = pos.piles[from].top()?;
         if self.piles[from].kind == PileKind::Foundation {
             return None;
         }
         self.home_move(pos, from)
-            .filter(|_| self.is_safe_home(pos, card))
+            .filter(|_| self.safe_given(home, card))
     }
 
     /// A legal move of `from`'s top card to a foundation, if there is one.
@@ -471,6 +491,18 @@ impl Rules {
             .filter(|&&f| self.fits_foundation(pos, f, card))
             .map(|&f| Move::transfer(from, f, 1))
             .find(|&mv| self.check(pos, mv).is_ok())
+    }
+}
+
+/// Copies of each card value (suit × rank) on the foundations: what decides whether a
+/// card may go home safely.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HomeCounts([u8; 52]);
+
+impl HomeCounts {
+    /// Counts `card`, gone home.
+    pub fn add(&mut self, card: Card) {
+        self.0[usize::from(card.id() % 52)] += 1;
     }
 }
 

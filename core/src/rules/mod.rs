@@ -16,6 +16,7 @@ pub use illegal::Illegal;
 pub use validate::DefError;
 
 pub use build::{builds_on, top_run};
+pub use engine::HomeCounts;
 pub use takes::{MAX_PILES, PileSet, Takes, piles_in};
 
 use crate::card::{Card, Rank};

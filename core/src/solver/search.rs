@@ -9,7 +9,7 @@ use super::tree::Tree;
 use super::{Verdict, auto_home};
 use crate::moves::{Applied, Move};
 use crate::position::Position;
-use crate::rules::{PileKind, Rules};
+use crate::rules::{HomeCounts, PileKind, Rules};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
@@ -105,6 +105,8 @@ pub struct Search<'a> {
     changed: Vec<usize>,
     /// The estimate of the position being expanded, pile by pile.
     estimate: Estimate,
+    /// The cards home in the position being expanded.
+    home: HomeCounts,
     /// Positions expanded so far.
     pub expanded: usize,
     /// Set when the search has finished (solved or exhausted).
@@ -156,6 +158,7 @@ impl<'a> Search<'a> {
             done: Vec::new(),
             changed: Vec::new(),
             estimate: Estimate::default(),
+            home: rules.home_counts(start),
             expanded: 0,
             verdict,
             best: (rules.foundation_cards(start), u32::MAX),
@@ -239,6 +242,7 @@ impl<'a> Search<'a> {
         self.tree.replay(rules, pos, entry_id, |_| {});
         self.keyer.reset(rules, pos);
         self.estimate.reset(&self.weights, rules, pos);
+        self.home = rules.home_counts(pos);
         // What this position's children will share.
         let depth = parent_depth + self.tree.turns(entry_id);
         let here = Rc::new(Parent::new(pos, depth + 1));
@@ -259,15 +263,25 @@ impl<'a> Search<'a> {
             let Move::Transfer { from, to, .. } = step.mv else {
                 unreachable!("steps are transfers")
             };
-            let mut home = if rules.piles[to].kind == PileKind::Foundation {
-                rules.safe_home_move(pos)
+            // The cards home, counted once per expansion and kept up to date here.
+            let mut home = self.home;
+            let mut safe = if rules.piles[to].kind == PileKind::Foundation {
+                home.add(top(pos, to));
+                rules.safe_home_move_given(pos, &home)
             } else {
-                rules.safe_home_move_from(pos, from)
+                rules.safe_home_move_from(pos, from, &home)
             };
-            while let Some(mv) = home {
+            while let Some(mv) = safe {
                 self.done.push(rules.apply(pos, mv));
-                home = rules.safe_home_move(pos);
+                let Move::Transfer { to, .. } = mv else {
+                    unreachable!("moves home are transfers")
+                };
+                home.add(top(pos, to));
+                safe = rules.safe_home_move_given(pos, &home);
             }
+            // (Unit tests check the counts kept against counting anew.)
+            #[cfg(test)]
+            assert_eq!(home, rules.home_counts(pos));
             self.changed.clear();
             for applied in self.turned.iter().take(1).chain(&self.done) {
                 note_changed(rules, applied.mv, &mut self.changed);
@@ -320,6 +334,11 @@ impl<'a> Search<'a> {
 /// What one frontier entry takes: its slot in the heap (which grows by doubling).
 fn entry_bytes() -> usize {
     2 * size_of::<Entry>()
+}
+
+/// The top card of pile `p`, which a move just put there.
+fn top(pos: &Position, p: usize) -> crate::card::Card {
+    pos.piles[p].top().expect("a card just arrived")
 }
 
 /// Adds the piles `mv` changes to `changed`, once each.
