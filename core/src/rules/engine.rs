@@ -1,7 +1,7 @@
 //! The engine: judges, applies and undoes moves for any game the vocabulary describes.
 
 use super::build::{builds_on, top_run};
-use super::takes::{Takes, piles_in};
+use super::takes::{Takes, members};
 use super::{Direction, Fill, Illegal, Movable, PileKind, Rules, RunLimit};
 use crate::card::{Card, Rank};
 use crate::moves::{Applied, Move, PileId};
@@ -296,7 +296,7 @@ impl Rules {
                 if count > 1 {
                     targets &= !takes.exact();
                 }
-                for to in piles_in(targets) {
+                for to in members(targets) {
                     let legal = takes.exact() >> to & 1 == 1
                         || (self.check_arrival(pos, from, to, count, bottom).is_ok()
                             && (count == 1

@@ -17,7 +17,7 @@ pub use validate::DefError;
 
 pub use build::{builds_on, top_run};
 pub use engine::HomeCounts;
-pub use takes::{MAX_PILES, PileSet, Takes, piles_in};
+pub use takes::{MAX_PILES, PileSet, Takes, members};
 
 use crate::card::{Card, Rank};
 use crate::deal;

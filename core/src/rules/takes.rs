@@ -14,8 +14,8 @@ pub type PileSet = u64;
 /// At most this many piles in a game, so that a `PileSet` holds any set of them.
 pub const MAX_PILES: usize = 64;
 
-/// The piles in `set`, lowest first.
-pub fn piles_in(mut set: PileSet) -> impl Iterator<Item = usize> {
+/// The members of a bit set, lowest first: the piles of a `PileSet`, or card values.
+pub fn members(mut set: u64) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         (set != 0).then(|| {
             let p = set.trailing_zeros() as usize;
@@ -103,10 +103,8 @@ impl Takes {
 
     /// Marks the values that build on `onto` under `build`.
     fn mark_builders(&mut self, build: Build, onto: Card, bit: PileSet) {
-        let mut values = values_onto(build, onto);
-        while values != 0 {
-            self.by_value[values.trailing_zeros() as usize] |= bit;
-            values &= values - 1;
+        for value in members(values_onto(build, onto)) {
+            self.by_value[value] |= bit;
         }
     }
 }

@@ -3,7 +3,7 @@
 use crate::moves::Applied;
 use crate::moves::Move;
 use crate::position::Position;
-use crate::rules::{Rules, Takes, piles_in};
+use crate::rules::{Rules, Takes, members};
 
 /// One candidate: turn the stock `turns` times (drawing, or redealing when the stock
 /// is empty), then make `mv`. Candidates come in order of `turns`, so the search can
@@ -65,7 +65,7 @@ pub fn candidate_moves(rules: &Rules, pos: &mut Position, steps: &mut Vec<Step>)
         let limit = 2 * (start_stock + start_waste) + 4;
         for _ in 0..limit {
             if let Some(card) = pos.piles[waste].top() {
-                for to in piles_in(takes.targets(card)) {
+                for to in members(takes.targets(card)) {
                     let mv = Move::transfer(waste, to, 1);
                     if rules.check(pos, mv).is_ok() && useful(pos, mv) {
                         steps.push(Step {

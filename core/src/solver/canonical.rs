@@ -59,8 +59,11 @@ impl Keyer {
 
     /// Remembers `pos`'s hashes and returns its key.
     pub fn reset(&mut self, rules: &Rules, pos: &Position) -> u64 {
-        for (h, pile) in self.piles.iter_mut().zip(&pos.piles) {
-            *h = pile_hash(pile);
+        // (The stock and the waste are hashed by `turning`.)
+        for (p, pile) in pos.piles.iter().enumerate() {
+            if free_order(rules, rules.piles[p].group) {
+                self.piles[p] = pile_hash(pile);
+            }
         }
         for g in 0..self.groups.len() {
             self.groups[g] = self.group_hash(rules, g);

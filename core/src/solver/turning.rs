@@ -77,7 +77,7 @@ impl Turning {
 mod tests {
     use super::*;
     use crate::builtin;
-    use crate::moves::Move;
+    use crate::solver::candidates::turn;
 
     #[test]
     fn the_inverse_is_one() {
@@ -97,11 +97,8 @@ mod tests {
         // play cards off the waste's top. Each hash must be the one worked out anew.
         for child in 0..60 {
             for _ in 0..child % 9 {
-                let turn = [Move::Draw, Move::Redeal]
-                    .into_iter()
-                    .find(|&m| rules.check(&pos, m).is_ok());
-                if let Some(turn) = turn {
-                    rules.apply(&mut pos, turn);
+                if let Some(mv) = turn(&rules, &pos) {
+                    rules.apply(&mut pos, mv);
                 }
             }
             for _ in 0..child % 3 {
