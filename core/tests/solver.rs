@@ -32,19 +32,21 @@ fn replays_to_a_win(game: &str, number: u64, budget: usize) -> Option<usize> {
 #[test]
 fn solutions_replay_to_a_win_in_every_game() {
     // (game, deals, budget, wins at least): deals the solver wins within a small
-    // budget. Lower 48 wins are rarer; #6 is one.
-    let cases: [(&str, std::ops::RangeInclusive<u64>, usize, usize); 6] = [
-        ("freecell", 1..=10, 60_000, 10),
-        ("forecell", 1..=4, 30_000, 2),
-        ("bear-river", 1..=6, 30_000, 2),
-        ("brisbane", 1..=4, 30_000, 2),
-        ("three-bears", 1..=1, 20_000, 1),
-        ("lower-48", 6..=6, 30_000, 1),
+    // budget. Lower 48 wins are rarer; #6 is one. Three Bears #94 is won by one of
+    // the searches with noise (a restart), after the plain ones had their turns.
+    let cases: [(&str, &[u64], usize, usize); 6] = [
+        ("freecell", &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 60_000, 10),
+        ("forecell", &[1, 2, 3, 4], 30_000, 2),
+        ("bear-river", &[1, 2, 3, 4, 5, 6], 30_000, 2),
+        ("brisbane", &[1, 2, 3, 4], 30_000, 2),
+        ("three-bears", &[1, 94], 20_000, 2),
+        ("lower-48", &[6], 30_000, 1),
     ];
     assert_eq!(GAME_IDS.len(), cases.len());
     for (id, deals, budget, wanted) in cases {
         let wins = deals
-            .filter_map(|n| replays_to_a_win(id, n, budget))
+            .iter()
+            .filter_map(|&n| replays_to_a_win(id, n, budget))
             .count();
         assert!(wins >= wanted, "{id}: only {wins} wins");
     }

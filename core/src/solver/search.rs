@@ -286,7 +286,8 @@ impl<'a> Search<'a> {
             for applied in self.turned.iter().take(1).chain(&self.done) {
                 note_changed(rules, applied.mv, &mut self.changed);
             }
-            if self.seen.insert(self.keyer.key(rules, pos, &self.changed)) {
+            let key = self.keyer.key(rules, pos, &self.changed);
+            if self.seen.insert(key) {
                 // Depth counts the stock turns too, as a player counts moves: of two
                 // equally good lines, the one with less drawing wins.
                 let depth = depth + 1 + u32::from(step.turns);
@@ -304,7 +305,8 @@ impl<'a> Search<'a> {
                 } else {
                     let priority =
                         self.estimate
-                            .priority(&self.weights, rules, pos, depth, &self.changed);
+                            .priority(&self.weights, rules, pos, depth, &self.changed)
+                            + self.weights.noise(key);
                     if !shared {
                         shared = true;
                         self.bytes += here.bytes();
