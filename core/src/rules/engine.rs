@@ -1,7 +1,7 @@
 //! The engine: judges, applies and undoes moves for any game the vocabulary describes.
 
 use super::build::{builds_on, top_run};
-use super::takes::{Takes, members};
+use super::takes::{Takes, foundation_wants, members};
 use super::{Direction, Fill, Illegal, Movable, PileKind, Rules, RunLimit};
 use crate::card::{Card, Rank};
 use crate::moves::{Applied, Move, PileId};
@@ -277,7 +277,12 @@ impl Rules {
     }
 
     fn moves(&self, pos: &Position, distinct: bool) -> Vec<Move> {
-        let takes = Takes::of(self, pos, distinct);
+        self.moves_with(pos, &Takes::of(self, pos, distinct))
+    }
+
+    /// The legal moves, or the distinct ones, as `takes` was made (by `Takes::of`) for
+    /// `pos`: for a caller that needs the `Takes` too.
+    pub fn moves_with(&self, pos: &Position, takes: &Takes) -> Vec<Move> {
         let room = Room::of(self, pos);
         // Room for the moves of most positions at once (growing a vector is costly).
         let mut moves = Vec::with_capacity(64);
@@ -390,12 +395,7 @@ impl Rules {
 
     /// Could `card` go onto foundation `f` at a glance (the full check may still say no)?
     fn fits_foundation(&self, pos: &Position, f: PileId, card: Card) -> bool {
-        let pile = &pos.piles[f];
-        match (pile.top(), self.piles[f].build) {
-            (None, _) => card.rank() == pos.base,
-            (Some(top), Some(build)) => pile.len() < 13 && builds_on(build, card, top),
-            (Some(_), None) => false,
-        }
+        foundation_wants(self, pos, f) >> (card.id() % 52) & 1 == 1
     }
 
     /// Would moves to the foundations alone, one after another, win from here? (With
@@ -435,30 +435,13 @@ impl Rules {
         mut safe: impl FnMut(Card) -> bool,
     ) -> Option<Move> {
         // The card values some foundation takes next: one lookup per pile top.
-        let mut next = [false; 52];
-        for &f in &self.foundations {
-            let pile = &pos.piles[f];
-            match (pile.top(), self.piles[f].build) {
-                (None, _) => {
-                    for suit in 0..4 {
-                        next[suit * 13 + usize::from(pos.base.value()) - 1] = true;
-                    }
-                }
-                (Some(top), Some(build)) if pile.len() < 13 => {
-                    let rank = match build.dir {
-                        Direction::Down => top.rank().pred(build.wrap),
-                        _ => top.rank().succ(build.wrap),
-                    };
-                    if let Some(rank) = rank {
-                        next[top.suit().index() * 13 + usize::from(rank.value()) - 1] = true;
-                    }
-                }
-                _ => {}
-            }
-        }
+        let next = self
+            .foundations
+            .iter()
+            .fold(0, |wants, &f| wants | foundation_wants(self, pos, f));
         (0..self.piles.len()).find_map(|from| {
             let card = pos.piles[from].top()?;
-            if !next[usize::from(card.id() % 52)] || self.piles[from].kind == PileKind::Foundation {
+            if next >> (card.id() % 52) & 1 == 0 || self.piles[from].kind == PileKind::Foundation {
                 return None;
             }
             if !safe(card) {

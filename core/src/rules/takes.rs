@@ -4,7 +4,7 @@
 //! instead of trying every pile, and lets the solver skip stock cards nothing wants.
 
 use super::build::values_onto;
-use super::{Build, Fill, PileKind, Rules};
+use super::{Fill, PileKind, Rules};
 use crate::card::{Card, Rank};
 use crate::position::Position;
 
@@ -63,21 +63,21 @@ impl Takes {
                     takes.exact |= bit;
                 }
                 (PileKind::Cell, Some(_), _) => {}
-                (PileKind::Foundation, None, _) => {
-                    takes.mark_rank(pos.base, bit);
-                    takes.exact |= bit;
+                (PileKind::Foundation, _, _) => {
+                    let wants = foundation_wants(rules, pos, p);
+                    if wants != 0 {
+                        takes.mark(wants, bit);
+                        takes.exact |= bit;
+                    }
                 }
-                (PileKind::Foundation, Some(top), Some(build)) if pile.len() < 13 => {
-                    takes.mark_builders(build, top, bit);
-                    takes.exact |= bit;
-                }
-                (PileKind::Foundation, Some(_), _) => {}
                 (PileKind::Tableau, None, _) => match spec.empty {
                     Fill::Any => takes.any |= bit,
-                    Fill::Kings => takes.mark_rank(Rank::KING, bit),
+                    Fill::Kings => takes.mark(rank_values(Rank::KING), bit),
                     Fill::Never => {}
                 },
-                (PileKind::Tableau, Some(top), Some(build)) => takes.mark_builders(build, top, bit),
+                (PileKind::Tableau, Some(top), Some(build)) => {
+                    takes.mark(values_onto(build, top), bit)
+                }
                 (PileKind::Tableau, Some(_), None) => {}
             }
         }
@@ -95,16 +95,27 @@ impl Takes {
         self.exact
     }
 
-    fn mark_rank(&mut self, rank: Rank, bit: PileSet) {
-        for suit in 0..4 {
-            self.by_value[suit * 13 + usize::from(rank.value()) - 1] |= bit;
-        }
-    }
-
-    /// Marks the values that build on `onto` under `build`.
-    fn mark_builders(&mut self, build: Build, onto: Card, bit: PileSet) {
-        for value in members(values_onto(build, onto)) {
+    /// Marks `bit` for the card values in `values` (one bit each).
+    fn mark(&mut self, values: u64, bit: PileSet) {
+        for value in members(values) {
             self.by_value[value] |= bit;
         }
     }
+}
+
+/// The card values (one bit each) foundation `f` takes next, at a glance.
+pub fn foundation_wants(rules: &Rules, pos: &Position, f: usize) -> u64 {
+    let pile = &pos.piles[f];
+    match (pile.top(), rules.piles[f].build) {
+        (None, _) => rank_values(pos.base),
+        (Some(top), Some(build)) if pile.len() < 13 => values_onto(build, top),
+        _ => 0,
+    }
+}
+
+/// The card values of `rank`, one per suit.
+fn rank_values(rank: Rank) -> u64 {
+    (0..4)
+        .map(|suit| 1 << (suit * 13 + usize::from(rank.value()) - 1))
+        .sum()
 }

@@ -49,7 +49,9 @@ pub fn candidate_moves(rules: &Rules, pos: &mut Position, steps: &mut Vec<Step>)
         }
         _ => false,
     };
-    for mv in rules.distinct_moves(pos) {
+    // Turning the stock changes no pile a card could go to: one `Takes` serves all.
+    let takes = Takes::of(rules, pos, true);
+    for mv in rules.moves_with(pos, &takes) {
         if useful(pos, mv)
             && !matches!(mv, Move::Transfer { from, .. } if Some(from) == rules.waste)
         {
@@ -57,8 +59,6 @@ pub fn candidate_moves(rules: &Rules, pos: &mut Position, steps: &mut Vec<Step>)
         }
     }
     if let (Some(stock), Some(waste)) = (rules.stock, rules.waste) {
-        // Turning the stock changes no pile a card could go to.
-        let takes = Takes::of(rules, pos, true);
         let (start_stock, start_waste) = (pos.piles[stock].len(), pos.piles[waste].len());
         let mut turned: Vec<Applied> = Vec::new();
         let mut redealt = false;
