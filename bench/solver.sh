@@ -16,8 +16,8 @@ cli="$CARGO_TARGET_DIR/debug/solitaire-cli"
 threads=$(nproc)
 nodes="${NODES:-4000000}"
 
-printf "%-12s %8s %8s %8s %9s %9s %12s %10s %9s\n" game deals solved lost unknown decided \
-    "ms per deal" "mean moves" "peak MB"
+printf "%-12s %8s %8s %8s %9s %9s %13s %12s %10s %9s\n" game deals solved lost unknown decided \
+    "win rate" "ms per deal" "mean moves" "peak MB"
 for game in "${games[@]}"; do
     out=$("$cli" solve --game "$game" --deals "1..$last" --threads "$threads" --nodes "$nodes" 2>/dev/null | tail -7)
     field() { echo "$out" | sed -n "$1" | head -1; }
@@ -28,7 +28,11 @@ for game in "${games[@]}"; do
     per_deal=$(field 's/^CPU time .*, \([0-9.]*\) ms per deal.*/\1/p')
     moves=$(field 's/^solution length mean \([0-9.]*\),.*/\1/p')
     peak=$(field 's/^peak memory \([0-9]*\) MB.*/\1/p')
-    printf "%-12s %8s %8s %8s %9s %9s %12s %10s %9s\n" "$game" "$last" "$solved" "$lost" \
-        "$unknown" "$decided" "$per_deal" "${moves:--}" "$peak"
+    # Exact once every deal is decided; else the range the undecided ones leave.
+    win=$(awk -v s="$solved" -v l="$lost" -v u="$unknown" 'BEGIN {
+        if (u == 0) printf "%.1f%%", 100 * s / (s + l)
+        else printf "%.1f-%.1f%%", 100 * s / (s + l + u), 100 * (s + u) / (s + l + u) }')
+    printf "%-12s %8s %8s %8s %9s %9s %13s %12s %10s %9s\n" "$game" "$last" "$solved" "$lost" \
+        "$unknown" "$decided" "$win" "$per_deal" "${moves:--}" "$peak"
 done
 echo "(up to $nodes positions per deal; time is summed per deal over $threads threads)"

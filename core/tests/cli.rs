@@ -88,6 +88,9 @@ fn bad_arguments_get_clear_messages() {
     assert!(stderr(&o).contains("deal numbers run from 1 to 2147483647"));
     let o = cli(&["deal", "--game", "freecell", "--number", "lots"], "");
     assert_eq!(o.status.code(), Some(2), "clap's usage error");
+    let o = cli(&["solve", "--game", "freecell", "--deals", "5..1"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("'5..1' is not a deal range like 1..1000"));
 }
 
 #[test]
@@ -127,4 +130,58 @@ fn check_def_names_the_bad_field() {
     let o = cli(&["deal", "--game", path.to_str().unwrap()], "");
     assert!(stdout(&o).starts_with("Brisbane — deal #1"));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn solve_prints_figures_and_a_solution_that_plays_to_a_win() {
+    let o = cli(
+        &["solve", "--game", "freecell", "--number", "1", "--moves"],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("#1 ") && l.contains("solved")),
+        "{out}"
+    );
+    assert!(
+        out.contains("solved 1, impossible 0, unknown 0 (decided 100.0%)"),
+        "{out}"
+    );
+    assert!(out.contains("win rate 100.0% of decided deals\n"), "{out}");
+    // The last line is the solution: `play` takes it move by move to the win.
+    let moves = out
+        .lines()
+        .last()
+        .unwrap()
+        .split_whitespace()
+        .collect::<Vec<_>>();
+    assert!(moves.len() > 50, "{out}");
+    let played = cli(
+        &["play", "--game", "freecell", "--number", "1"],
+        &moves.join("\n"),
+    );
+    let shown = stdout(&played);
+    assert!(shown.trim_end().ends_with("status: won"), "{shown}");
+}
+
+#[test]
+fn solve_gives_the_range_of_the_win_rate_while_deals_stay_undecided() {
+    let o = cli(
+        &[
+            "solve", "--game", "lower-48", "--deals", "1..2", "--nodes", "500",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("solved 0, impossible 0, unknown 2 (decided 0.0%)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("win rate unknown; of all deals between 0.0% and 100.0%"),
+        "{out}"
+    );
 }

@@ -134,12 +134,7 @@ pub fn print(rules: &Rules, results: &[Outcome], every_deal: bool) {
         "solved {solved}, impossible {impossible}, unknown {unknown} (decided {:.1}%)",
         100.0 * decided as f64 / n as f64
     );
-    if decided > 0 {
-        println!(
-            "win rate {:.1}% of decided deals",
-            100.0 * solved as f64 / decided as f64
-        );
-    }
+    println!("{}", win_rate(solved, impossible, unknown));
     println!(
         "CPU time {:.2} s in all, {:.1} ms per deal",
         cpu.as_secs_f64(),
@@ -156,4 +151,24 @@ pub fn print(rules: &Rules, results: &[Outcome], every_deal: bool) {
         println!("peak memory {mb:.0} MB");
     }
     println!("(the solver sees face-down cards: figures are for full knowledge)");
+}
+
+/// The win rate of the decided deals and, while some stay undecided, the range that
+/// leaves for all of them (between none of those won and all of them).
+fn win_rate(solved: usize, impossible: usize, unknown: usize) -> String {
+    let percent = |k: usize, of: usize| 100.0 * k as f64 / of.max(1) as f64;
+    let (decided, all) = (solved + impossible, solved + impossible + unknown);
+    let mut text = if decided > 0 {
+        format!("win rate {:.1}% of decided deals", percent(solved, decided))
+    } else {
+        "win rate unknown".to_string()
+    };
+    if unknown > 0 {
+        text += &format!(
+            "; of all deals between {:.1}% and {:.1}%",
+            percent(solved, all),
+            percent(solved + unknown, all)
+        );
+    }
+    text
 }
