@@ -1,5 +1,6 @@
 //! A solver for every game the vocabulary describes: a portfolio of weighted best-first
-//! searches (`search`) over the engine's own moves, taking turns; each has a
+//! searches (`search`) over the engine's own moves, taking turns (where wins are a
+//! matter of luck, many that differ only in how they break ties: `heuristic`); each has a
 //! transposition table keyed on a canonical position (piles of one group are
 //! interchangeable), makes safe moves to the foundations automatically and turns the
 //! stock only on the way to a card it plays (`candidates`). A budget of positions,

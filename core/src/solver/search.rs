@@ -300,7 +300,8 @@ impl<'a> Search<'a> {
                 }
                 // The key in the seen set and the node, in tables that grow by doubling.
                 self.bytes += 2 * (size_of::<u64>() + Tree::node_bytes(self.done.len()));
-                if rules.is_won(pos) {
+                // (Won: every card home.)
+                if home == rules.deck_size() {
                     won = Some(child);
                 } else {
                     let priority =
