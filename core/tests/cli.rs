@@ -28,6 +28,13 @@ fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
+/// Runs the CLI with no input, expects success and returns what it printed.
+fn succeeds(args: &[&str]) -> String {
+    let o = cli(args, "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    stdout(&o)
+}
+
 #[test]
 fn games_lists_all_six() {
     let o = cli(&["games"], "");
@@ -44,14 +51,9 @@ fn games_lists_all_six() {
 
 #[test]
 fn deal_prints_freecell_one_in_fc_solve_format() {
-    let o = cli(
-        &[
-            "deal", "--game", "freecell", "--number", "1", "--format", "fc-solve",
-        ],
-        "",
-    );
-    assert!(o.status.success(), "{}", stderr(&o));
-    let out = stdout(&o);
+    let out = succeeds(&[
+        "deal", "--game", "freecell", "--number", "1", "--format", "fc-solve",
+    ]);
     let mut lines = out.lines();
     assert_eq!(lines.next(), Some("Foundations: H-0 C-0 D-0 S-0"));
     assert_eq!(lines.next(), Some("Freecells: - - - -"));
@@ -134,12 +136,7 @@ fn check_def_names_the_bad_field() {
 
 #[test]
 fn solve_prints_figures_and_a_solution_that_plays_to_a_win() {
-    let o = cli(
-        &["solve", "--game", "freecell", "--number", "1", "--moves"],
-        "",
-    );
-    assert!(o.status.success(), "{}", stderr(&o));
-    let out = stdout(&o);
+    let out = succeeds(&["solve", "--game", "freecell", "--number", "1", "--moves"]);
     assert!(
         out.lines()
             .any(|l| l.starts_with("#1 ") && l.contains("solved")),
@@ -168,14 +165,9 @@ fn solve_prints_figures_and_a_solution_that_plays_to_a_win() {
 
 #[test]
 fn solve_gives_the_range_of_the_win_rate_while_deals_stay_undecided() {
-    let o = cli(
-        &[
-            "solve", "--game", "lower-48", "--deals", "1..2", "--nodes", "500",
-        ],
-        "",
-    );
-    assert!(o.status.success(), "{}", stderr(&o));
-    let out = stdout(&o);
+    let out = succeeds(&[
+        "solve", "--game", "lower-48", "--deals", "1..2", "--nodes", "500",
+    ]);
     assert!(
         out.contains("solved 0, impossible 0, unknown 2 (decided 0.0%)"),
         "{out}"
