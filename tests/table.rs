@@ -458,8 +458,9 @@ fn demo_mode_wins_a_deal_and_stops_when_the_player_clicks() {
 }
 
 #[test]
-fn on_a_deal_it_cannot_decide_the_demo_plays_its_best_line_then_deals_the_next() {
-    // Lower 48 wins are rare: deal #1 is not decided within the demo's budget.
+fn on_a_deal_it_cannot_decide_the_demo_plays_its_best_line_then_deals_a_known_win() {
+    // Lower 48 wins are rare: deal #1 is not decided within the demo's budget; the
+    // next deal is the next one the solver is known to win.
     let mut app = app_with(Options {
         game: Some("lower-48".into()),
         deal: Some(1),
@@ -482,7 +483,9 @@ fn on_a_deal_it_cannot_decide_the_demo_plays_its_best_line_then_deals_the_next()
         }
     }
     assert!(most_home > 0, "the demo played cards home before moving on");
-    assert_eq!(session(&app).game.number(), 2);
+    let listed = solitaire_core::solver::known_wins("lower-48");
+    assert!(!listed.contains(&1));
+    assert_eq!(session(&app).game.number(), listed[0]);
     assert!(app.world().resource::<solitaire::autoplay::Demo>().active);
 }
 
@@ -728,7 +731,7 @@ fn winnable_deals_only_deals_a_deal_the_solver_wins() {
 #[test]
 fn winnable_deals_only_gives_up_after_its_tries_and_says_so() {
     // One position per deal decides none of them.
-    let (mut app, before) = ask_for_a_winnable_deal("lower-48");
+    let (mut app, before) = ask_for_a_winnable_deal("three-bears");
     app.world_mut()
         .resource_mut::<solitaire::autoplay::WinnableSearch>()
         .budget = solitaire_core::solver::Budget::nodes(1);
@@ -741,6 +744,21 @@ fn winnable_deals_only_gives_up_after_its_tries_and_says_so() {
     app.update();
     let shown = notice_text(&mut app);
     assert!(shown.contains("unchecked"), "{shown}");
+}
+
+#[test]
+fn winnable_deals_only_in_lower_48_deals_a_known_win_at_once() {
+    let (mut app, before) = ask_for_a_winnable_deal("lower-48");
+    // No search: the deal comes within a few frames.
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_ne!(session(&app).deal_serial, before, "no deal came at once");
+    let number = session(&app).game.number();
+    assert!(
+        solitaire_core::solver::known_wins("lower-48").contains(&number),
+        "#{number}"
+    );
 }
 
 #[test]

@@ -4,7 +4,7 @@
 mod common;
 
 use common::setup;
-use solitaire_core::solver::{Budget, Verdict, solve};
+use solitaire_core::solver::{Budget, KNOWN_WIN_NODES, Verdict, known_wins, solve};
 use solitaire_core::{GAME_IDS, Game, builtin};
 
 /// Replays a solution through the game's own checks and returns whether it won.
@@ -50,6 +50,29 @@ fn solutions_replay_to_a_win_in_every_game() {
             .count();
         assert!(wins >= wanted, "{id}: only {wins} wins");
     }
+}
+
+#[test]
+fn every_listed_known_win_is_won_again_within_its_budget() {
+    // What "winnable deals only" and the demo deal in Lower 48; two threads halve the
+    // wait.
+    for id in GAME_IDS {
+        let listed = known_wins(id);
+        if listed.is_empty() {
+            continue;
+        }
+        std::thread::scope(|s| {
+            for part in listed.chunks(listed.len().div_ceil(2)) {
+                s.spawn(move || {
+                    for &n in part {
+                        let won = replays_to_a_win(id, u64::from(n), KNOWN_WIN_NODES);
+                        assert!(won.is_some(), "{id} #{n} is listed but not won");
+                    }
+                });
+            }
+        });
+    }
+    assert!(known_wins("lower-48").len() >= 10);
 }
 
 #[test]

@@ -8,7 +8,7 @@ use crate::ui::Notice;
 use bevy::picking::pointer::{PointerAction, PointerInput};
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
-use solitaire_core::solver::{Budget, Verdict};
+use solitaire_core::solver::{Budget, Verdict, next_known_win};
 use solitaire_core::{Move, Status};
 use std::time::Duration;
 
@@ -207,6 +207,10 @@ fn play(
 }
 
 /// The deal after the current one, wrapping at the last deal number.
+/// The next deal to play: the next the solver is known to win where the game lists
+/// them (Lower 48, whose wins are rare), else the next number.
 fn next_deal(session: &Session) -> u32 {
-    session.game.number() % solitaire_core::deal::MAX_DEAL + 1
+    let number = session.game.number();
+    next_known_win(session.game.rules().id(), number)
+        .unwrap_or(number % solitaire_core::deal::MAX_DEAL + 1)
 }

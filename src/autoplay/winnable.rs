@@ -1,12 +1,13 @@
 //! "Winnable deals only": random deal numbers are tried on the solver, in the
-//! background, until one is won; that deal is then dealt.
+//! background, until one is won; that deal is then dealt. Games whose wins are rare
+//! deal one of the deals the solver is known to win (`solver::known_wins`).
 
 use super::Search;
 use crate::session::{FindWinnable, Request, random_deal};
 use crate::ui::Notice;
 use bevy::prelude::*;
 use bevy::tasks::AsyncComputeTaskPool;
-use solitaire_core::solver::{Budget, Verdict};
+use solitaire_core::solver::{Budget, Verdict, known_wins};
 use solitaire_core::{Game, builtin};
 use std::time::{Duration, Instant};
 
@@ -56,6 +57,18 @@ fn find(
     mut notices: MessageWriter<Notice>,
 ) {
     if let Some(FindWinnable(id)) = asks.read().last() {
+        // Where wins are rare the solver keeps a list of deals it has won: one of
+        // those comes at once, where a search would take a minute.
+        let listed = known_wins(id);
+        if !listed.is_empty() {
+            let number = listed[rand::random_range(0..listed.len())];
+            requests.write(Request::Deal {
+                game: id.clone(),
+                number,
+            });
+            *finder = Finder::default();
+            return;
+        }
         *finder = Finder {
             game: Some(id.clone()),
             started: Some(Instant::now()),

@@ -12,10 +12,13 @@
 mod candidates;
 mod canonical;
 mod heuristic;
+mod known_wins;
 mod packed;
 mod search;
 mod tree;
 mod turning;
+
+pub use known_wins::{KNOWN_WIN_NODES, known_wins, next_known_win};
 
 use crate::moves::Move;
 use crate::position::Position;
