@@ -12,7 +12,7 @@ use solitaire_core::{Game, builtin};
 use std::time::{Duration, Instant};
 
 /// How hard "winnable deals only" looks before it deals an unchecked deal: in games
-/// where wins are rare (Lower 48), the player should not wait long.
+/// whose deals the solver seldom wins quickly, the player should not wait long.
 #[derive(Resource, Clone, Debug)]
 pub struct WinnableSearch {
     /// Deals tried at most.
