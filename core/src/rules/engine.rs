@@ -483,6 +483,11 @@ impl Rules {
 pub struct HomeCounts([u8; 52]);
 
 impl HomeCounts {
+    /// Copies of card value `value` (suit × rank) home.
+    pub fn count(&self, value: usize) -> u8 {
+        self.0[value]
+    }
+
     /// Counts `card`, gone home.
     pub fn add(&mut self, card: Card) {
         self.0[usize::from(card.id() % 52)] += 1;

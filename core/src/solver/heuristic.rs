@@ -6,7 +6,7 @@
 use crate::card::Card;
 use crate::position::Position;
 use crate::rules::top_run;
-use crate::rules::{PileKind, Rules};
+use crate::rules::{HomeCounts, PileKind, Rules};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights {
@@ -111,7 +111,7 @@ impl Weights {
     }
 
     pub fn priority(&self, rules: &Rules, pos: &Position, depth: u32) -> u32 {
-        let lowest = self.lowest(rules, pos);
+        let lowest = self.lowest(rules, &rules.home_counts(pos));
         let piles = (0..pos.piles.len()).map(|p| self.pile_cost(rules, pos, p, lowest));
         self.priority_from(rules, depth, piles.sum())
     }
@@ -124,25 +124,16 @@ impl Weights {
     }
 
     /// The lowest card value (suit × rank) of each suit not yet home, one bit each, for
-    /// the burying term (which only changes when a card goes home). None when the term
-    /// has no weight.
-    fn lowest(&self, rules: &Rules, pos: &Position) -> Lowest {
+    /// the burying term (which only changes when a card goes home), from the cards
+    /// `home`. None when the term has no weight.
+    fn lowest(&self, rules: &Rules, home: &HomeCounts) -> Lowest {
         if self.burying == 0 {
             return 0;
         }
-        let mut ranks = [u8::MAX; 4];
-        for (spec, pile) in rules.piles.iter().zip(&pos.piles) {
-            if spec.kind != PileKind::Foundation {
-                for c in &pile.cards {
-                    let value = c.id() % 52;
-                    let suit = usize::from(value / 13);
-                    ranks[suit] = ranks[suit].min(value % 13);
-                }
-            }
-        }
+        let decks = rules.def.decks;
         (0..4)
-            .filter(|&s| ranks[s] != u8::MAX)
-            .map(|s| 1 << (s * 13 + usize::from(ranks[s])))
+            .filter_map(|suit| (suit * 13..suit * 13 + 13).find(|&v| home.count(v) < decks))
+            .map(|value| 1 << value)
             .sum()
     }
 
@@ -220,9 +211,9 @@ pub struct Estimate {
 }
 
 impl Estimate {
-    /// Remembers each pile's share of `pos`'s estimate.
-    pub fn reset(&mut self, weights: &Weights, rules: &Rules, pos: &Position) {
-        self.lowest = weights.lowest(rules, pos);
+    /// Remembers each pile's share of `pos`'s estimate, given the cards `home` there.
+    pub fn reset(&mut self, weights: &Weights, rules: &Rules, pos: &Position, home: &HomeCounts) {
+        self.lowest = weights.lowest(rules, home);
         self.costs.clear();
         let lowest = self.lowest;
         self.costs
@@ -231,7 +222,7 @@ impl Estimate {
     }
 
     /// The priority of `pos`, which differs from the remembered position only in the
-    /// piles listed in `changed`.
+    /// piles listed in `changed`, and has the cards `home`.
     pub fn priority(
         &self,
         weights: &Weights,
@@ -239,6 +230,7 @@ impl Estimate {
         pos: &Position,
         depth: u32,
         changed: &[usize],
+        home: &HomeCounts,
     ) -> u32 {
         // A card gone home may change the lowest cards not home: then the piles that
         // hold the new lowest cards are mended too. (Other piles held none of the old
@@ -247,7 +239,7 @@ impl Estimate {
             .iter()
             .any(|&p| rules.piles[p].kind == PileKind::Foundation);
         let lowest = if went_home {
-            weights.lowest(rules, pos)
+            weights.lowest(rules, home)
         } else {
             self.lowest
         };

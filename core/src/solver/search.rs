@@ -241,8 +241,8 @@ impl<'a> Search<'a> {
         self.bytes -= entry_bytes();
         self.tree.replay(rules, pos, entry_id, |_| {});
         self.keyer.reset(rules, pos);
-        self.estimate.reset(&self.weights, rules, pos);
         self.home = rules.home_counts(pos);
+        self.estimate.reset(&self.weights, rules, pos, &self.home);
         // What this position's children will share.
         let depth = parent_depth + self.tree.turns(entry_id);
         let here = Rc::new(Parent::new(pos, depth + 1));
@@ -294,20 +294,24 @@ impl<'a> Search<'a> {
                 let child = self
                     .tree
                     .add(entry.id, step.turns, self.done.iter().map(|a| a.mv));
-                let home = rules.foundation_cards(pos);
-                if home > self.best.0 {
-                    self.best = (home, child);
+                let cards_home = rules.foundation_cards(pos);
+                if cards_home > self.best.0 {
+                    self.best = (cards_home, child);
                 }
                 // The key in the seen set and the node, in tables that grow by doubling.
                 self.bytes += 2 * (size_of::<u64>() + Tree::node_bytes(self.done.len()));
                 // (Won: every card home.)
-                if home == rules.deck_size() {
+                if cards_home == rules.deck_size() {
                     won = Some(child);
                 } else {
-                    let priority =
-                        self.estimate
-                            .priority(&self.weights, rules, pos, depth, &self.changed)
-                            + self.weights.noise(key);
+                    let priority = self.estimate.priority(
+                        &self.weights,
+                        rules,
+                        pos,
+                        depth,
+                        &self.changed,
+                        &home,
+                    ) + self.weights.noise(key);
                     if !shared {
                         shared = true;
                         self.bytes += here.bytes();
