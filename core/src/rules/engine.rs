@@ -435,10 +435,7 @@ impl Rules {
         mut safe: impl FnMut(Card) -> bool,
     ) -> Option<Move> {
         // The card values some foundation takes next: one lookup per pile top.
-        let next = self
-            .foundations
-            .iter()
-            .fold(0, |wants, &f| wants | foundation_wants(self, pos, f));
+        let next = self.foundations_want(pos);
         (0..self.piles.len()).find_map(|from| {
             let card = pos.piles[from].top()?;
             if next >> (card.id() % 52) & 1 == 0 || self.piles[from].kind == PileKind::Foundation {
@@ -449,6 +446,13 @@ impl Rules {
             }
             self.home_move(pos, from)
         })
+    }
+
+    /// The card values (one bit each) some foundation takes next, at a glance.
+    pub fn foundations_want(&self, pos: &Position) -> u64 {
+        self.foundations
+            .iter()
+            .fold(0, |wants, &f| wants | foundation_wants(self, pos, f))
     }
 
     /// The safe move home of `from`'s top card, if it has one, given `pos`'s home counts.

@@ -107,6 +107,9 @@ pub struct Search<'a> {
     estimate: Estimate,
     /// The cards home in the position being expanded.
     home: HomeCounts,
+    /// The card values its foundations take next (which a step that sends no card
+    /// home leaves as they are).
+    wanted: u64,
     /// Positions expanded so far.
     pub expanded: usize,
     /// Set when the search has finished (solved or exhausted).
@@ -159,6 +162,7 @@ impl<'a> Search<'a> {
             changed: Vec::new(),
             estimate: Estimate::default(),
             home: rules.home_counts(start),
+            wanted: 0,
             expanded: 0,
             verdict,
             best: (rules.foundation_cards(start), u32::MAX),
@@ -242,6 +246,7 @@ impl<'a> Search<'a> {
         self.tree.replay(rules, pos, entry_id, |_| {});
         self.keyer.reset(rules, pos);
         self.home = rules.home_counts(pos);
+        self.wanted = rules.foundations_want(pos);
         self.estimate.reset(&self.weights, rules, pos, &self.home);
         // What this position's children will share.
         let depth = parent_depth + self.tree.turns(entry_id);
@@ -268,8 +273,10 @@ impl<'a> Search<'a> {
             let mut safe = if rules.piles[to].kind == PileKind::Foundation {
                 home.add(top(pos, to));
                 rules.safe_home_move_given(pos, &home)
-            } else {
+            } else if top_wanted(pos, from, self.wanted) {
                 rules.safe_home_move_from(pos, from, &home)
+            } else {
+                None
             };
             while let Some(mv) = safe {
                 self.done.push(rules.apply(pos, mv));
@@ -341,6 +348,13 @@ impl<'a> Search<'a> {
 /// What one frontier entry takes: its slot in the heap (which grows by doubling).
 fn entry_bytes() -> usize {
     2 * size_of::<Entry>()
+}
+
+/// Does some foundation want the top card of pile `p` (by `wanted`)?
+fn top_wanted(pos: &Position, p: usize, wanted: u64) -> bool {
+    pos.piles[p]
+        .top()
+        .is_some_and(|c| wanted >> (c.id() % 52) & 1 == 1)
 }
 
 /// The top card of pile `p`, which a move just put there.
