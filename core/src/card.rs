@@ -150,6 +150,21 @@ impl Card {
         self.0
     }
 
+    /// Its value, suit × rank (0..52), whichever deck: cards of one value play alike.
+    pub fn value(self) -> usize {
+        // A table, not `% 52`: rules and solver look values up card by card.
+        static VALUES: [u8; 256] = {
+            let mut values = [0; 256];
+            let mut id = 0;
+            while id < 256 {
+                values[id] = (id % 52) as u8;
+                id += 1;
+            }
+            values
+        };
+        usize::from(VALUES[usize::from(self.0)])
+    }
+
     pub fn deck(self) -> u8 {
         self.0 / 52
     }
@@ -208,6 +223,8 @@ mod tests {
         for (i, c) in cards.iter().enumerate() {
             assert_eq!(c.id() as usize, i);
             assert_eq!(Card::new(c.deck(), c.suit(), c.rank()), *c);
+            // The value is the same card in the first deck.
+            assert_eq!(c.value(), Card::new(0, c.suit(), c.rank()).id() as usize);
         }
         let aces_of_spades = cards
             .iter()

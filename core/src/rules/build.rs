@@ -6,13 +6,13 @@ use crate::card::Card;
 
 /// Does `card` build on `onto` under `build`?
 pub fn builds_on(build: Build, card: Card, onto: Card) -> bool {
-    values_onto(build, onto) >> (card.id() % 52) & 1 == 1
+    values_onto(build, onto) >> card.value() & 1 == 1
 }
 
 /// The card values (suit × rank, 0..52) that build on `onto` under `build`, one bit
 /// each.
 pub fn values_onto(build: Build, onto: Card) -> u64 {
-    BUILDERS[index(build)][usize::from(onto.id() % 52)]
+    BUILDERS[index(build)][onto.value()]
 }
 
 /// How many cards at the top of `cards` form a run under `build` (at least one when

@@ -388,14 +388,14 @@ impl Rules {
     }
 
     fn safe_given(&self, home: &HomeCounts, card: Card) -> bool {
-        self.builders[usize::from(card.id() % 52)]
+        self.builders[card.value()]
             .iter()
             .all(|&other| home.0[usize::from(other)] == self.def.decks)
     }
 
     /// Could `card` go onto foundation `f` at a glance (the full check may still say no)?
     fn fits_foundation(&self, pos: &Position, f: PileId, card: Card) -> bool {
-        foundation_wants(self, pos, f) >> (card.id() % 52) & 1 == 1
+        foundation_wants(self, pos, f) >> card.value() & 1 == 1
     }
 
     /// Would moves to the foundations alone, one after another, win from here? (With
@@ -438,7 +438,7 @@ impl Rules {
         let next = self.foundations_want(pos);
         (0..self.piles.len()).find_map(|from| {
             let card = pos.piles[from].top()?;
-            if next >> (card.id() % 52) & 1 == 0 || self.piles[from].kind == PileKind::Foundation {
+            if next >> card.value() & 1 == 0 || self.piles[from].kind == PileKind::Foundation {
                 return None;
             }
             if !safe(card) {
@@ -494,7 +494,7 @@ impl HomeCounts {
 
     /// Counts `card`, gone home.
     pub fn add(&mut self, card: Card) {
-        self.0[usize::from(card.id() % 52)] += 1;
+        self.0[card.value()] += 1;
     }
 }
 

@@ -87,7 +87,7 @@ impl Takes {
     /// The piles `card` might go onto (for tableau piles, the full check may still say
     /// no).
     pub fn targets(&self, card: Card) -> PileSet {
-        self.by_value[usize::from(card.id() % 52)] | self.any
+        self.by_value[card.value()] | self.any
     }
 
     /// Piles for which the glance is the whole rule, for one card at a time.

@@ -18,24 +18,12 @@ fn finish(mut z: u64) -> u64 {
 
 fn pile_hash(pile: &Pile) -> u64 {
     let mut h = mix(0x51_7cc1_b727_220a, pile.down as u64 + 1);
+    // Cards of equal value in different decks play alike: hash the value, not the id.
     for c in &pile.cards {
-        h = mix(h, CARD_WORDS[usize::from(c.id())]);
+        h = mix(h, c.value() as u64 + 1);
     }
     mix(h, pile.cards.len() as u64)
 }
-
-/// What a card adds to its pile's hash, by card id: its value (suit × rank) plus one,
-/// since cards of equal value in different decks play alike. (A table, as the hash of
-/// every changed pile runs through it card by card.)
-static CARD_WORDS: [u64; 256] = {
-    let mut words = [0; 256];
-    let mut id = 0;
-    while id < 256 {
-        words[id] = (id % 52) as u64 + 1;
-        id += 1;
-    }
-    words
-};
 
 /// Computes keys, remembering the hashes of one position so that the key of a child
 /// rehashes only the piles a move changed and mends only their groups.

@@ -354,7 +354,7 @@ fn entry_bytes() -> usize {
 fn top_wanted(pos: &Position, p: usize, wanted: u64) -> bool {
     pos.piles[p]
         .top()
-        .is_some_and(|c| wanted >> (c.id() % 52) & 1 == 1)
+        .is_some_and(|c| wanted >> c.value() & 1 == 1)
 }
 
 /// The top card of pile `p`, which a move just put there.

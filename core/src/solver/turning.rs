@@ -52,7 +52,7 @@ impl Turning {
         let mut sum = 0u64;
         // Cards of equal value in different decks play alike: hash the value.
         for c in waste.iter().chain(stock.iter().rev()) {
-            sum = sum.wrapping_add(power.wrapping_mul(u64::from(c.id() % 52) + 1));
+            sum = sum.wrapping_add(power.wrapping_mul(c.value() as u64 + 1));
             power = power.wrapping_mul(BASE);
             self.prefix.push(sum);
         }
