@@ -165,6 +165,12 @@ impl Card {
         usize::from(VALUES[usize::from(self.0)])
     }
 
+    /// Is its value one of `values` (one bit per value, as `value` numbers them)?
+    #[inline]
+    pub fn value_in(self, values: u64) -> bool {
+        values >> self.value() & 1 == 1
+    }
+
     pub fn deck(self) -> u8 {
         self.0 / 52
     }

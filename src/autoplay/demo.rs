@@ -206,9 +206,8 @@ fn play(
     });
 }
 
-/// The deal after the current one, wrapping at the last deal number.
 /// The next deal to play: the next the solver is known to win where the game lists
-/// them (Lower 48, whose wins are rare), else the next number.
+/// them (Lower 48, whose wins are rare), else the next number, wrapping at the last.
 fn next_deal(session: &Session) -> u32 {
     let number = session.game.number();
     next_known_win(session.game.rules().id(), number)

@@ -6,7 +6,7 @@ use crate::card::Card;
 
 /// Does `card` build on `onto` under `build`?
 pub fn builds_on(build: Build, card: Card, onto: Card) -> bool {
-    values_onto(build, onto) >> card.value() & 1 == 1
+    card.value_in(values_onto(build, onto))
 }
 
 /// The card values (suit × rank, 0..52) that build on `onto` under `build`, one bit

@@ -395,7 +395,7 @@ impl Rules {
 
     /// Could `card` go onto foundation `f` at a glance (the full check may still say no)?
     fn fits_foundation(&self, pos: &Position, f: PileId, card: Card) -> bool {
-        foundation_wants(self, pos, f) >> card.value() & 1 == 1
+        card.value_in(foundation_wants(self, pos, f))
     }
 
     /// Would moves to the foundations alone, one after another, win from here? (With
@@ -438,7 +438,7 @@ impl Rules {
         let next = self.foundations_want(pos);
         (0..self.piles.len()).find_map(|from| {
             let card = pos.piles[from].top()?;
-            if next >> card.value() & 1 == 0 || self.piles[from].kind == PileKind::Foundation {
+            if !card.value_in(next) || self.piles[from].kind == PileKind::Foundation {
                 return None;
             }
             if !safe(card) {

@@ -198,7 +198,7 @@ type Lowest = u64;
 
 /// Is `card` the lowest of its suit not home?
 fn holds_lowest(card: Card, lowest: Lowest) -> bool {
-    lowest >> card.value() & 1 == 1
+    card.value_in(lowest)
 }
 
 /// One position's estimate kept pile by pile, so that the estimates of its children,

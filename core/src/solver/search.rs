@@ -352,9 +352,7 @@ fn entry_bytes() -> usize {
 
 /// Does some foundation want the top card of pile `p` (by `wanted`)?
 fn top_wanted(pos: &Position, p: usize, wanted: u64) -> bool {
-    pos.piles[p]
-        .top()
-        .is_some_and(|c| wanted >> c.value() & 1 == 1)
+    pos.piles[p].top().is_some_and(|c| c.value_in(wanted))
 }
 
 /// The top card of pile `p`, which a move just put there.
