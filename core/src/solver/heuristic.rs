@@ -1,12 +1,12 @@
 //! How promising a position looks (lower is better): cards still to go home, cards
-//! buried under others that do not build on them, face-down cards, full cells, and how
-//! deep the next cards the foundations want are buried. The weights of these terms
-//! differ between the searches of a portfolio.
+//! buried under others that do not build on them, face-down cards, full cells, tableau
+//! piles not yet cleared, and how deep the next cards the foundations want are buried.
+//! The weights of these terms differ between the searches of a portfolio.
 
 use crate::card::Card;
 use crate::position::Position;
 use crate::rules::top_run;
-use crate::rules::{HomeCounts, PileKind, Rules};
+use crate::rules::{HomeCounts, PileKind, Rules, RunLimit};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights {
@@ -23,6 +23,8 @@ pub struct Weights {
     pub cell: u32,
     /// Per card on top of the lowest card of a suit not yet home.
     pub burying: u32,
+    /// Per tableau pile that holds cards.
+    pub column: u32,
     /// Noise up to this much is added to each priority, drawn from the position's key
     /// and `salt`: searches that differ only in their salt order the positions they
     /// find alike differently (see `restarts`).
@@ -49,6 +51,7 @@ impl Weights {
             unordered,
             cell,
             burying,
+            column: 0,
             jitter: 0,
             salt: 0,
         };
@@ -68,8 +71,20 @@ impl Weights {
         };
         if !rules.cells.is_empty() {
             // Full cells are what blocks FreeCell-like games; how much they weigh
-            // decides which deals come easily.
-            vec![wide(2, 1, 3, 1), greedy(2, 1, 3, 1), greedy(2, 1, 1, 1)]
+            // decides which deals come easily. Where a cleared column doubles the run
+            // that moves as a unit (FreeCell), clearing one is worth two moves (all
+            // 32,000 deals: 14% less CPU); in ForeCell it does not pay.
+            let doubles = rules
+                .tableau
+                .iter()
+                .any(|&t| rules.piles[t].run_limit == RunLimit::FreeCellsAndColumns);
+            let column = if doubles { 2 } else { 0 };
+            let cleared = |w: Weights| Weights { column, ..w };
+            vec![
+                cleared(wide(2, 1, 3, 1)),
+                cleared(greedy(2, 1, 3, 1)),
+                cleared(greedy(2, 1, 1, 1)),
+            ]
         } else if rules.def.stock.is_some_and(|s| s.redeals.is_some()) {
             // A stock that runs out (Lower 48) is a string of choices made once; greedy
             // weightings find no wins at all, these one deal in six in four seconds.
@@ -155,7 +170,9 @@ impl Weights {
                         }
                     }
                 }
-                self.down * pile.down as u32
+                let column = if pile.is_empty() { 0 } else { self.column };
+                column
+                    + self.down * pile.down as u32
                     + self.unordered * unordered as u32
                     + self.burying * burying as u32
             }
@@ -269,6 +286,25 @@ impl Estimate {
 mod tests {
     use super::*;
     use crate::builtin;
+    use crate::card::{Rank, Suit};
+
+    #[test]
+    fn a_cleared_column_counts_where_it_doubles_the_runs_that_move() {
+        let king = Card::new(0, Suit::Spades, Rank::KING);
+        let share = |id: &str, cards: Vec<Card>| {
+            let rules = builtin(id).unwrap();
+            let weights = Weights::portfolio(&rules)[0];
+            let mut pos = rules.deal(1);
+            let t = rules.tableau[0];
+            pos.piles[t].cards = cards;
+            pos.piles[t].down = 0;
+            let lowest = weights.lowest(&rules, &rules.home_counts(&pos));
+            weights.pile_cost(&rules, &pos, t, lowest)
+        };
+        // A lone King holds no lowest card and is in order: only the column term is left.
+        assert_eq!(share("freecell", vec![king]) - share("freecell", vec![]), 2);
+        assert_eq!(share("forecell", vec![king]) - share("forecell", vec![]), 0);
+    }
 
     #[test]
     fn restarts_run_the_base_first_then_salted_noisy_copies() {
