@@ -10,6 +10,7 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
 use bevy_tweening::TweenAnim;
 use solitaire::cards::{CardEntities, CardView, Highlight};
+use solitaire::input::KeyCursor;
 use solitaire::options::Options;
 use solitaire::session::{Request, Session};
 use solitaire::table::TableLayout;
@@ -778,4 +779,111 @@ fn the_status_line_says_when_the_solver_proves_a_position_lost() {
     }
     let shown = notice_text(&mut app);
     assert!(shown.contains("cannot be won"), "{shown}");
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    key(app, code, ButtonState::Pressed);
+    key(app, code, ButtonState::Released);
+}
+
+/// The pile under the keyboard cursor, by name, and the card of it.
+fn key_cursor(app: &App) -> Option<(String, usize)> {
+    let game = &session(app).game;
+    let at = app.world().resource::<KeyCursor>().place(game)?;
+    Some((game.rules().piles[at.0].name.clone(), at.1))
+}
+
+/// Presses Up until the keyboard cursor leaves its pile.
+fn up_to_the_row_above(app: &mut App) {
+    let start = key_cursor(app).unwrap().0;
+    for _ in 0..13 {
+        press(app, KeyCode::ArrowUp);
+        if key_cursor(app).unwrap().0 != start {
+            return;
+        }
+    }
+    panic!("the cursor never left {start}");
+}
+
+#[test]
+fn the_keyboard_picks_up_a_card_and_puts_it_down_where_the_cursor_goes() {
+    let mut app = app("freecell", 1);
+    let six = top(&app, "t1");
+    let t1_top = session(&app).game.position().piles[pile(&app, "t1")].len() - 1;
+    // The first key only shows the cursor: on the first column's top card.
+    press(&mut app, KeyCode::ArrowDown);
+    assert_eq!(key_cursor(&app), Some(("t1".into(), t1_top)));
+    press(&mut app, KeyCode::Space);
+    // In the hand, 6♠'s places light up as they do while dragging: the free cells.
+    assert_eq!(highlighted(&mut app), ["c1", "c2", "c3", "c4"]);
+    up_to_the_row_above(&mut app);
+    assert_eq!(key_cursor(&app), Some(("c1".into(), 0)));
+    press(&mut app, KeyCode::Space);
+    settle(&mut app);
+    assert_eq!(top(&app, "c1"), six);
+    assert_eq!(history_len(&app), 1);
+    assert!(highlighted(&mut app).is_empty());
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn a_keyboard_drop_the_rules_refuse_changes_nothing_and_says_why() {
+    let mut app = app("freecell", 1);
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::Space);
+    up_to_the_row_above(&mut app);
+    // Along the top row, past the four free cells: the first foundation.
+    for _ in 0..4 {
+        press(&mut app, KeyCode::ArrowRight);
+    }
+    assert_eq!(key_cursor(&app).unwrap().0, "f1");
+    press(&mut app, KeyCode::Space);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 0);
+    // The core's reason, as a refused drag shows it.
+    assert_eq!(
+        notice_text(&mut app),
+        "An empty foundation starts with an Ace"
+    );
+    assert!(highlighted(&mut app).is_empty());
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn enter_moves_a_card_as_a_click_does_and_escape_puts_back_what_is_held() {
+    let mut app = app("freecell", 1);
+    let six = top(&app, "t1");
+    press(&mut app, KeyCode::ArrowDown);
+    // Picked up, then put back: nothing moves and the lights go out.
+    press(&mut app, KeyCode::Space);
+    assert!(!highlighted(&mut app).is_empty());
+    press(&mut app, KeyCode::Escape);
+    assert!(highlighted(&mut app).is_empty());
+    assert_eq!(history_len(&app), 0);
+    // Enter: to its best place, the first free cell (as a click sends it).
+    press(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    assert_eq!(top(&app, "c1"), six);
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn the_keyboard_turns_the_stock_and_the_mouse_hides_the_cursor() {
+    let mut app = app("lower-48", 1);
+    let stock_top = top(&app, "s");
+    press(&mut app, KeyCode::ArrowLeft);
+    up_to_the_row_above(&mut app);
+    // The stock is the leftmost pile of the top row.
+    for _ in 0..12 {
+        if key_cursor(&app).unwrap().0 == "s" {
+            break;
+        }
+        press(&mut app, KeyCode::ArrowLeft);
+    }
+    press(&mut app, KeyCode::Space);
+    settle(&mut app);
+    assert_eq!(top(&app, "w"), stock_top);
+    let at = pile_spot(&mut app, "t1");
+    click(&mut app, at);
+    assert_eq!(key_cursor(&app), None);
 }

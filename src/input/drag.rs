@@ -2,14 +2,13 @@
 //! release the pile under the cards gets a move request, and `sync_cards` carries the
 //! cards to wherever the core then says they are (back home if the move was refused).
 
-use super::{group, world_position};
+use super::{group, movable, show_targets, world_position};
 use crate::cards::{CardEntities, CardView, FLYING_Z, Highlight};
 use crate::session::{Request, Session};
 use crate::table::TableLayout;
 use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
-use solitaire_core::rules::PileKind;
 use solitaire_core::{Card, Move};
 
 /// Pointer travel (screen pixels) below which a press and release is a click, not a drag.
@@ -75,7 +74,6 @@ pub(super) fn on_drag_start(
         return;
     }
     let game = &session.game;
-    let rules = game.rules();
     let (from, index) = (view.pile, view.index);
     let Some(pile) = game.position().piles.get(from) else {
         return;
@@ -84,12 +82,7 @@ pub(super) fn on_drag_start(
         return;
     }
     let count = pile.len() - index;
-    let movable = match rules.piles[from].kind {
-        PileKind::Foundation | PileKind::Stock => 0,
-        PileKind::Tableau => rules.movable_count(game.position(), from),
-        PileKind::Cell | PileKind::Waste => 1,
-    };
-    if count > movable {
+    if count > movable(game, from) {
         return;
     }
     let Some(pointer) = world_position(&camera, ev.pointer_location.position) else {
@@ -112,18 +105,7 @@ pub(super) fn on_drag_start(
             dragged.push((e, *card, offset));
         }
     }
-    for (h, mut t, mut vis) in &mut highlights {
-        let legal = game.check(Move::transfer(from, h.pile, count)).is_ok();
-        *vis = if legal {
-            Visibility::Visible
-        } else {
-            Visibility::Hidden
-        };
-        if legal {
-            let at = layout.top_spot(h.pile, &game.position().piles[h.pile]);
-            t.translation = at.extend(FLYING_Z - 10.0);
-        }
-    }
+    show_targets(game, &layout, from, count, &mut highlights);
     state.active = Some(Dragging {
         pointer: ev.pointer_id,
         from,

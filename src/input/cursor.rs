@@ -1,0 +1,222 @@
+//! Keyboard play. The arrow keys move a cursor from pile to pile (and up and down the
+//! run that can be picked up from a fanned pile); Space picks up the card under it with the cards on
+//! it, and Space again puts them down on the pile the cursor has moved to (the core
+//! judges the move, as it does a drop); Enter sends the card to its best place, as a
+//! click does; Escape puts back what is held. The first key only shows the cursor, and
+//! the mouse or a finger hides it again.
+
+use super::movable;
+use super::tap::best_move;
+use crate::session::{Request, Session};
+use crate::table::TableLayout;
+use crate::ui::{Notice, Overlay};
+use bevy::picking::pointer::{PointerAction, PointerInput};
+use bevy::prelude::*;
+use solitaire_core::rules::{Fan, PileKind};
+use solitaire_core::{Game, Move};
+
+#[derive(Resource, Default, Debug)]
+pub struct KeyCursor {
+    /// The pile under the cursor and the card of it (past the top means its top card;
+    /// an empty pile's place is card 0). `None` while the cursor is hidden.
+    pub at: Option<(usize, usize)>,
+    /// Cards picked up, for the position they were picked up in.
+    pub held: Option<Held>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Held {
+    pub pile: usize,
+    pub count: usize,
+    revision: u64,
+}
+
+impl KeyCursor {
+    /// The cursor's pile and card in `game`'s position, kept within the pile: on its top
+    /// card at the most, and on a face-up card where it has one.
+    pub fn place(&self, game: &Game) -> Option<(usize, usize)> {
+        let (p, i) = self.at?;
+        let pile = game.position().piles.get(p)?;
+        let first = pile.down.min(pile.len().saturating_sub(1));
+        Some((p, i.min(pile.len().saturating_sub(1)).max(first)))
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Left,
+    Right,
+    Up,
+    Down,
+}
+
+/// A press of the mouse or a finger hands the table back to the pointer.
+pub(super) fn hide_on_pointer(
+    mut pointers: MessageReader<PointerInput>,
+    mut cursor: ResMut<KeyCursor>,
+) {
+    if pointers
+        .read()
+        .any(|p| matches!(p.action, PointerAction::Press(_)))
+        && cursor.at.is_some()
+    {
+        *cursor = KeyCursor::default();
+    }
+}
+
+pub(super) fn cursor_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    overlay: Res<State<Overlay>>,
+    session: Res<Session>,
+    layout: Res<TableLayout>,
+    mut cursor: ResMut<KeyCursor>,
+    mut requests: MessageWriter<Request>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let game = &session.game;
+    // Dialogs take their own keys; Ctrl and Alt make shortcuts (Alt+Enter: full screen).
+    let modified = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::AltLeft,
+        KeyCode::AltRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ]);
+    if *overlay.get() != Overlay::None
+        || modified
+        || layout.piles.len() != game.rules().pile_count()
+    {
+        return;
+    }
+    // What is held was picked up in a position that has since changed: put it back.
+    if cursor.held.is_some_and(|h| h.revision != session.revision) {
+        cursor.held = None;
+    }
+    let steps = [
+        (KeyCode::ArrowLeft, Step::Left),
+        (KeyCode::ArrowRight, Step::Right),
+        (KeyCode::ArrowUp, Step::Up),
+        (KeyCode::ArrowDown, Step::Down),
+    ];
+    let pick = keys.just_pressed(KeyCode::Space);
+    let send = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
+    let step = steps
+        .iter()
+        .find(|(k, _)| keys.just_pressed(*k))
+        .map(|s| s.1);
+    let Some(at) = cursor.place(game) else {
+        // The first key shows where the cursor is.
+        if pick || send || step.is_some() {
+            let first = game.rules().tableau.first().copied().unwrap_or(0);
+            cursor.at = Some((first, usize::MAX));
+        }
+        return;
+    };
+    if let Some(step) = step {
+        cursor.at = Some(next(game, &layout, at, step));
+    } else if keys.just_pressed(KeyCode::Escape) {
+        if cursor.held.take().is_none() {
+            cursor.at = None;
+        }
+    } else if let (true, Some(held)) = (pick || send, cursor.held) {
+        // Put down: on another pile it is a move for the core to judge; on its own
+        // pile, it goes back.
+        cursor.held = None;
+        if held.pile != at.0 {
+            requests.write(Request::Move(Move::transfer(held.pile, at.0, held.count)));
+            cursor.at = Some((at.0, usize::MAX));
+        }
+    } else if pick || send {
+        let (p, i) = at;
+        let pile = &game.position().piles[p];
+        let kind = game.rules().piles[p].kind;
+        if kind == PileKind::Stock {
+            let turn = if pile.is_empty() {
+                Move::Redeal
+            } else {
+                Move::Draw
+            };
+            requests.write(Request::Move(turn));
+            return;
+        }
+        let Some(&card) = pile.cards.get(i) else {
+            return;
+        };
+        let count = pile.len() - i;
+        if send {
+            match best_move(game, p, i) {
+                Some(mv) => {
+                    requests.write(Request::Move(mv));
+                }
+                None => {
+                    notices.write(Notice(format!("{} has nowhere to go", card.pretty())));
+                }
+            }
+        } else if count <= movable(game, p) && pile.face_up(i) {
+            cursor.held = Some(Held {
+                pile: p,
+                count,
+                revision: session.revision,
+            });
+        } else {
+            let what = if count == 1 {
+                format!("{} cannot be picked up", card.pretty())
+            } else {
+                format!("{} cannot be picked up with the cards on it", card.pretty())
+            };
+            notices.write(Notice(what));
+        }
+    }
+}
+
+/// Where a step takes the cursor from `at`: along its row of piles (round at the ends),
+/// or up and down the cards of a downward fan that can be picked up together, and on to
+/// the nearest pile of the row above or below.
+fn next(game: &Game, layout: &TableLayout, at: (usize, usize), step: Step) -> (usize, usize) {
+    let (p, i) = at;
+    let pile = &game.position().piles[p];
+    let here = layout.piles[p].origin;
+    let fanned_down = layout.piles[p].fan == Fan::Down;
+    let same_row = |q: usize| (layout.piles[q].origin.y - here.y).abs() < layout.card.y / 2.0;
+    let top = |q: usize| (q, usize::MAX);
+    match step {
+        Step::Left | Step::Right => {
+            let mut row: Vec<usize> = (0..layout.piles.len()).filter(|&q| same_row(q)).collect();
+            row.sort_by(|&a, &b| {
+                layout.piles[a]
+                    .origin
+                    .x
+                    .total_cmp(&layout.piles[b].origin.x)
+            });
+            let k = row.iter().position(|&q| q == p).unwrap_or(0);
+            let n = row.len();
+            top(row[if step == Step::Left { k + n - 1 } else { k + 1 } % n])
+        }
+        // Up a pile only over the cards that can be picked up with those on them.
+        Step::Up if fanned_down && i > pile.down && pile.len() - i < movable(game, p) => (p, i - 1),
+        Step::Down if fanned_down && i + 1 < pile.len() => (p, i + 1),
+        Step::Up | Step::Down => {
+            let above = step == Step::Up;
+            // The nearest row that way, then its pile nearest across.
+            let beyond = |q: usize| {
+                let dy = layout.piles[q].origin.y - here.y;
+                !same_row(q) && (dy > 0.0) == above
+            };
+            let Some(row_y) = (0..layout.piles.len())
+                .filter(|&q| beyond(q))
+                .map(|q| layout.piles[q].origin.y)
+                .min_by(|a, b| (a - here.y).abs().total_cmp(&(b - here.y).abs()))
+            else {
+                return at;
+            };
+            (0..layout.piles.len())
+                .filter(|&q| (layout.piles[q].origin.y - row_y).abs() < layout.card.y / 2.0)
+                .min_by(|&a, &b| {
+                    let dx = |q: usize| (layout.piles[q].origin.x - here.x).abs();
+                    dx(a).total_cmp(&dx(b))
+                })
+                .map_or(at, top)
+        }
+    }
+}
