@@ -210,12 +210,12 @@ fn next(game: &Game, layout: &TableLayout, at: (usize, usize), step: Step) -> (u
             else {
                 return at;
             };
+            // Across from the middle of the pile as it lies (a fan to the right is wide).
+            let middle = |q: usize| layout.pile_rect(q, &game.position().piles[q]).center().x;
+            let x = middle(p);
             (0..layout.piles.len())
                 .filter(|&q| (layout.piles[q].origin.y - row_y).abs() < layout.card.y / 2.0)
-                .min_by(|&a, &b| {
-                    let dx = |q: usize| (layout.piles[q].origin.x - here.x).abs();
-                    dx(a).total_cmp(&dx(b))
-                })
+                .min_by(|&a, &b| (middle(a) - x).abs().total_cmp(&(middle(b) - x).abs()))
                 .map_or(at, top)
         }
     }
