@@ -98,6 +98,13 @@ fn chooser(mut commands: Commands, art: Res<CardArt>) {
     });
 }
 
+/// How to play, under every game's rules.
+const CONTROLS: &[&str] = &[
+    "Drag cards to move them; click a card to send it to its best place, double-click to send it to a foundation.",
+    "Keyboard: the arrow keys move a cursor, Space picks cards up and puts them down, Enter sends a card to its best place, Esc puts back.",
+    "Ctrl+Z undo, Ctrl+Y redo, H hint, N new deal, R restart, F11 full screen.",
+];
+
 fn rules(mut commands: Commands, art: Res<CardArt>, session: Res<Session>) {
     let def = session.game.rules().def.clone();
     panel(&mut commands, Overlay::Rules, |p| {
@@ -115,6 +122,10 @@ fn rules(mut commands: Commands, art: Res<CardArt>, session: Res<Session>) {
             for line in &def.differs {
                 label(p, &art.font, line, 16.0);
             }
+        }
+        label(p, &art.bold, "Controls", 17.0);
+        for line in CONTROLS {
+            label(p, &art.font, *line, 15.0);
         }
         button(p, &art, "Close", 16.0, close);
     });
