@@ -1,5 +1,5 @@
 //! Deals the solver has won, listed for the games where finding one takes long: about
-//! one Lower 48 deal in fifty is won within `KNOWN_WIN_NODES` positions (a second or
+//! one Lower 48 deal in forty is won within `KNOWN_WIN_NODES` positions (a second or
 //! so), and one in ten within 300k, so "winnable deals only" and the demo pick from
 //! the list instead of making a player wait. The tests win every listed deal again;
 //! each list file says how it was made.
