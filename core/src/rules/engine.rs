@@ -283,9 +283,17 @@ impl Rules {
     /// The legal moves, or the distinct ones, as `takes` was made (by `Takes::of`) for
     /// `pos`: for a caller that needs the `Takes` too.
     pub fn moves_with(&self, pos: &Position, takes: &Takes) -> Vec<Move> {
-        let room = Room::of(self, pos);
         // Room for the moves of most positions at once (growing a vector is costly).
         let mut moves = Vec::with_capacity(64);
+        self.each_move(pos, takes, |mv| moves.push(mv));
+        moves
+    }
+
+    /// Passes each move `moves_with` lists to `each`, in the same order, for a caller
+    /// that looks at each once (the solver, which would otherwise allocate a list for
+    /// every position it expands).
+    pub fn each_move(&self, pos: &Position, takes: &Takes, mut each: impl FnMut(Move)) {
+        let room = Room::of(self, pos);
         for (from, spec) in self.piles.iter().enumerate() {
             let pile = &pos.piles[from];
             // What leaves `from` is legal by construction: face up, and a run where
@@ -307,17 +315,16 @@ impl Rules {
                             && (count == 1
                                 || count <= room.max_run(self, pos, spec.run_limit, to)));
                     if legal {
-                        moves.push(Move::transfer(from, to, count));
+                        each(Move::transfer(from, to, count));
                     }
                 }
             }
         }
         for mv in [Move::Draw, Move::Redeal] {
             if self.check(pos, mv).is_ok() {
-                moves.push(mv);
+                each(mv);
             }
         }
-        moves
     }
 
     /// How many cards, at most, could be picked up from tableau pile `from` as one unit.

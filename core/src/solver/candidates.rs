@@ -51,13 +51,13 @@ pub fn candidate_moves(rules: &Rules, pos: &mut Position, steps: &mut Vec<Step>)
     };
     // Turning the stock changes no pile a card could go to: one `Takes` serves all.
     let takes = Takes::of(rules, pos, true);
-    for mv in rules.moves_with(pos, &takes) {
+    rules.each_move(pos, &takes, |mv| {
         if useful(pos, mv)
             && !matches!(mv, Move::Transfer { from, .. } if Some(from) == rules.waste)
         {
             steps.push(Step { turns: 0, mv });
         }
-    }
+    });
     if let (Some(stock), Some(waste)) = (rules.stock, rules.waste) {
         let (start_stock, start_waste) = (pos.piles[stock].len(), pos.piles[waste].len());
         let mut turned: Vec<Applied> = Vec::new();
