@@ -130,9 +130,10 @@ impl<'a> Search<'a> {
         let mut tree = Tree::default();
         tree.add(u32::MAX, 0, home);
         let mut keyer = Keyer::new(rules);
-        let mut seen = Seen::default();
+        // Room for what most deals find, so that few searches grow their tables.
+        let mut seen = Seen::with_capacity_and_hasher(4096, Default::default());
         seen.insert(keyer.reset(rules, &root));
-        let mut frontier = BinaryHeap::new();
+        let mut frontier = BinaryHeap::with_capacity(4096);
         let mut bytes = 0;
         let verdict = if rules.is_won(&root) {
             Some(Verdict::Solved(tree.path(rules, start, 0)))
