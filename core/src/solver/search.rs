@@ -130,10 +130,11 @@ impl<'a> Search<'a> {
         let mut tree = Tree::default();
         tree.add(u32::MAX, 0, home);
         let mut keyer = Keyer::new(rules);
-        // Room for what most deals find, so that few searches grow their tables.
-        let mut seen = Seen::with_capacity_and_hasher(4096, Default::default());
+        // Room for what easy deals find, so that few searches grow their tables (and a
+        // portfolio of many searches does not start large).
+        let mut seen = Seen::with_capacity_and_hasher(1024, Default::default());
         seen.insert(keyer.reset(rules, &root));
-        let mut frontier = BinaryHeap::with_capacity(4096);
+        let mut frontier = BinaryHeap::with_capacity(1024);
         let mut bytes = 0;
         let verdict = if rules.is_won(&root) {
             Some(Verdict::Solved(tree.path(rules, start, 0)))
