@@ -28,6 +28,7 @@ fn pile_hash(pile: &Pile) -> u64 {
 /// Computes keys, remembering the hashes of one position so that the key of a child
 /// rehashes only the piles a move changed and mends only their groups.
 pub struct Keyer {
+    /// Each pile's share of its group's hash: its hash, finished.
     piles: Vec<u64>,
     groups: Vec<u64>,
     /// The hash of the stock and the waste.
@@ -62,7 +63,7 @@ impl Keyer {
         // (The stock and the waste are hashed by `turning`.)
         for (p, pile) in pos.piles.iter().enumerate() {
             if free_order(rules, rules.piles[p].group) {
-                self.piles[p] = pile_hash(pile);
+                self.piles[p] = finish(pile_hash(pile));
             }
         }
         for g in 0..self.groups.len() {
@@ -83,7 +84,7 @@ impl Keyer {
         }
         (0..rules.pile_count())
             .filter(|&p| rules.piles[p].group == g)
-            .map(|p| finish(self.piles[p]))
+            .map(|p| self.piles[p])
             .fold(0, u64::wrapping_add)
     }
 
@@ -99,7 +100,7 @@ impl Keyer {
                 for (i, &p) in changed.iter().enumerate() {
                     if rules.piles[p].group == g && !changed[..i].contains(&p) {
                         gh = gh
-                            .wrapping_sub(finish(self.piles[p]))
+                            .wrapping_sub(self.piles[p])
                             .wrapping_add(finish(pile_hash(&pos.piles[p])));
                     }
                 }
