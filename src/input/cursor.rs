@@ -1,10 +1,11 @@
 //! Keyboard play. The arrow keys move a cursor from pile to pile (and up and down the
-//! run that can be picked up from a fanned pile); Space picks up the card under it with the cards on
-//! it, and Space again puts them down on the pile the cursor has moved to (the core
-//! judges the move, as it does a drop); Enter sends the card to its best place, as a
-//! click does; Escape puts back what is held. The first key only shows the cursor, and
-//! the mouse or a finger hides it again.
+//! run that can be picked up from a fanned pile); Space picks up the card under it with
+//! the cards on it, and Space again puts them down on the pile the cursor has moved to
+//! (the core judges the move, as it does a drop); Enter sends the card to its best
+//! place, as a click does; Escape puts back what is held. The first key only shows the
+//! cursor, and the mouse or a finger hides it again.
 
+use super::keys::{alt_held, ctrl_held};
 use super::movable;
 use super::tap::best_move;
 use crate::session::{Request, Session};
@@ -75,16 +76,9 @@ pub(super) fn cursor_keys(
 ) {
     let game = &session.game;
     // Dialogs take their own keys; Ctrl and Alt make shortcuts (Alt+Enter: full screen).
-    let modified = keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::AltLeft,
-        KeyCode::AltRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ]);
     if *overlay.get() != Overlay::None
-        || modified
+        || ctrl_held(&keys)
+        || alt_held(&keys)
         || layout.piles.len() != game.rules().pile_count()
     {
         return;
@@ -178,7 +172,9 @@ fn next(game: &Game, layout: &TableLayout, at: (usize, usize), step: Step) -> (u
     let pile = &game.position().piles[p];
     let here = layout.piles[p].origin;
     let fanned_down = layout.piles[p].fan == Fan::Down;
-    let same_row = |q: usize| (layout.piles[q].origin.y - here.y).abs() < layout.card.y / 2.0;
+    // Piles whose first cards lie level with `y` form a row.
+    let in_row = |q: usize, y: f32| (layout.piles[q].origin.y - y).abs() < layout.card.y / 2.0;
+    let same_row = |q: usize| in_row(q, here.y);
     let top = |q: usize| (q, usize::MAX);
     match step {
         Step::Left | Step::Right => {
@@ -214,7 +210,7 @@ fn next(game: &Game, layout: &TableLayout, at: (usize, usize), step: Step) -> (u
             let middle = |q: usize| layout.pile_rect(q, &game.position().piles[q]).center().x;
             let x = middle(p);
             (0..layout.piles.len())
-                .filter(|&q| (layout.piles[q].origin.y - row_y).abs() < layout.card.y / 2.0)
+                .filter(|&q| in_row(q, row_y))
                 .min_by(|&a, &b| (middle(a) - x).abs().total_cmp(&(middle(b) - x).abs()))
                 .map_or(at, top)
         }

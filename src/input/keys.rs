@@ -12,14 +12,9 @@ pub(super) fn keyboard(
     mut requests: MessageWriter<Request>,
     mut window: Single<&mut Window, With<PrimaryWindow>>,
 ) {
-    let ctrl = keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ]);
+    let ctrl = ctrl_held(&keys);
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    let alt = keys.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]);
+    let alt = alt_held(&keys);
     if keys.just_pressed(KeyCode::F11) || (alt && keys.just_pressed(KeyCode::Enter)) {
         toggle_fullscreen(&mut window);
     }
@@ -36,6 +31,20 @@ pub(super) fn keyboard(
     } else if !ctrl && keys.just_pressed(KeyCode::KeyR) {
         requests.write(Request::Restart);
     }
+}
+
+/// Ctrl (or the Command key) is down: the next key is a shortcut.
+pub(super) fn ctrl_held(keys: &ButtonInput<KeyCode>) -> bool {
+    keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ])
+}
+
+pub(super) fn alt_held(keys: &ButtonInput<KeyCode>) -> bool {
+    keys.any_pressed([KeyCode::AltLeft, KeyCode::AltRight])
 }
 
 pub fn toggle_fullscreen(window: &mut Window) {
