@@ -335,26 +335,64 @@ fn a_double_click_sends_home_once_and_does_nothing_else() {
     );
 }
 
+/// The HUD's line of figures (moves, time, stock).
+fn hud_figures(app: &mut App) -> String {
+    app.world_mut()
+        .query::<&Text>()
+        .iter(app.world())
+        .map(|t| t.0.clone())
+        .find(|t| t.starts_with("Moves"))
+        .expect("the HUD shows the moves")
+}
+
+/// What the empty stock's place says.
+fn stock_sign(app: &mut App) -> String {
+    let stock = pile(app, "s");
+    app.world_mut()
+        .query::<(&solitaire::cards::SlotLabel, &Text2d)>()
+        .iter(app.world())
+        .find(|(label, _)| label.pile == stock)
+        .map(|(_, text)| text.0.clone())
+        .expect("the stock's place is labelled")
+}
+
+/// Draws the whole stock through requests.
+fn draw_all(app: &mut App) {
+    while !session(app).game.position().piles[pile(app, "s")].is_empty() {
+        app.world_mut().write_message(Request::Move(Move::Draw));
+        app.update();
+    }
+    settle(app);
+}
+
 #[test]
 fn clicking_the_stock_draws_and_the_empty_stock_redeals() {
     let mut app = app("lower-48", 1);
+    assert!(hud_figures(&mut app).ends_with("Stock 64   Redeals left 1"));
     let stock_top = top(&app, "s");
     let at = pile_spot(&mut app, "s");
     click(&mut app, at);
     settle(&mut app);
     assert_eq!(top(&app, "w"), stock_top);
     assert_all_home(&mut app);
-    // Draw everything through requests, then click the empty stock's place.
-    for _ in 0..63 {
-        app.world_mut().write_message(Request::Move(Move::Draw));
-        app.update();
-    }
-    settle(&mut app);
-    assert!(session(&app).game.position().piles[pile(&app, "s")].is_empty());
+    assert!(hud_figures(&mut app).ends_with("Stock 63   Redeals left 1"));
+    // Draw the rest, then click the empty stock's place, which shows it redeals.
+    draw_all(&mut app);
+    assert_eq!(stock_sign(&mut app), "↺");
     click(&mut app, at);
     settle(&mut app);
     assert_eq!(session(&app).game.position().redeals, 1);
     assert_all_home(&mut app);
+    // (Cards the waste sent home on the way are not turned over again.)
+    let stock = session(&app).game.position().piles[pile(&app, "s")].len();
+    let figures = hud_figures(&mut app);
+    assert!(
+        figures.ends_with(&format!("Stock {stock}   Redeals left 0")),
+        "{figures}"
+    );
+    // On the last pass the empty stock shows nothing to click.
+    draw_all(&mut app);
+    assert_eq!(stock_sign(&mut app), "");
 }
 
 #[test]

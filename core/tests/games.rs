@@ -277,6 +277,7 @@ fn three_bears_draws_three_and_redeals_without_limit() {
     assert_eq!(applied.drawn, 2, "fewer than three at the end");
     assert_eq!(g.check(Move::Draw), Err(Illegal::StockEmpty));
     let emptied = g.position().clone();
+    assert_eq!(r.redeals_left(&emptied), None, "unlimited");
     // More passes than a byte could count: unlimited redeals are not counted at all,
     // so the position after a full pass equals the one before it.
     for pass in 0..300 {
@@ -400,6 +401,7 @@ fn lower_48_single_cards_alternate_colours_kings_only() {
 fn lower_48_draws_one_and_redeals_once() {
     let mut g = Game::new(rules("lower-48"), 2).unwrap();
     for pass in 0..2 {
+        assert_eq!(g.rules().redeals_left(g.position()), Some(1 - pass));
         for _ in 0..64 {
             let applied = g.apply(Move::Draw).unwrap();
             assert_eq!(applied.drawn, 1);
@@ -410,6 +412,7 @@ fn lower_48_draws_one_and_redeals_once() {
         }
     }
     assert_eq!(g.check(Move::Redeal), Err(Illegal::NoRedealsLeft));
+    assert_eq!(g.rules().redeals_left(g.position()), Some(0));
 }
 
 // ---------------------------------------------------------------- ForeCell

@@ -12,14 +12,20 @@ use art::CardArt;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use solitaire_core::rules::{Base, Fill, PileKind};
-use solitaire_core::{Card, Status};
+use solitaire_core::{Card, Move, Status};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CardEntities>()
         .add_systems(Startup, load_art)
         .add_systems(
             Update,
-            (redraw_art, rebuild_table, sync_cards, position_slots)
+            (
+                redraw_art,
+                rebuild_table,
+                sync_cards,
+                position_slots,
+                mark_the_stock,
+            )
                 .chain()
                 .in_set(crate::AppSystems::View),
         );
@@ -41,6 +47,19 @@ pub struct CardView {
 pub struct Slot {
     pub pile: usize,
 }
+
+/// The letter or sign on an empty pile's place: what it takes (A, K), or that clicking
+/// the empty stock turns the waste over.
+#[derive(Component, Debug)]
+pub struct SlotLabel {
+    pub pile: usize,
+}
+
+/// What a slot's label says, as a share of the card's width.
+const LABEL_SIZE: f32 = 0.45;
+
+/// The sign on an empty stock that clicking it redeals.
+const REDEAL_SIGN: &str = "↺";
 
 /// Lights up a pile that the dragged cards may be dropped on.
 #[derive(Component, Debug)]
@@ -173,7 +192,7 @@ fn rebuild_table(
                 Base::Dealt => session.game.position().base.label().to_string(),
             },
             PileKind::Tableau if spec.empty == Fill::Kings => "K".to_string(),
-            PileKind::Stock => "↺".to_string(),
+            PileKind::Stock => REDEAL_SIGN.to_string(),
             _ => String::new(),
         };
         let never = spec.kind == PileKind::Tableau && spec.empty == Fill::Never;
@@ -190,8 +209,9 @@ fn rebuild_table(
                 Pickable::default(),
             ))
             .with_child((
+                SlotLabel { pile },
                 Text2d::new(label),
-                art::text_font(&art.bold, layout.card.x * 0.45),
+                art::text_font(&art.bold, layout.card.x * LABEL_SIZE),
                 TextColor(Color::srgba(1.0, 1.0, 1.0, 0.3)),
                 Transform::from_xyz(0.0, 0.0, 0.1),
             ));
@@ -209,11 +229,13 @@ fn rebuild_table(
     }
 }
 
-/// Keeps slots and highlights on their piles when the layout changes.
+/// Keeps slots, their labels and highlights on their piles and at the cards' size when
+/// the layout changes.
 fn position_slots(
     layout: Res<TableLayout>,
     mut slots: Query<(&Slot, &mut Transform, &mut Sprite), Without<Highlight>>,
     mut highlights: Query<(&Highlight, &mut Sprite), Without<Slot>>,
+    mut labels: Query<&mut TextFont, With<SlotLabel>>,
 ) {
     if !layout.is_changed() {
         return;
@@ -226,6 +248,25 @@ fn position_slots(
     }
     for (_, mut sprite) in &mut highlights {
         sprite.custom_size = Some(layout.card * 1.06);
+    }
+    for mut font in &mut labels {
+        font.font_size = (layout.card.x * LABEL_SIZE).max(1.0).into();
+    }
+}
+
+/// An empty stock shows the redeal sign only if clicking it turns the waste over (not
+/// once the redeals are used up, nor with nothing in the waste).
+fn mark_the_stock(session: Res<Session>, mut labels: Query<(&SlotLabel, &mut Text2d)>) {
+    let (rules, pos) = (session.game.rules(), session.game.position());
+    let Some(stock) = rules.stock else {
+        return;
+    };
+    let dead = pos.piles[stock].is_empty() && rules.check(pos, Move::Redeal).is_err();
+    let sign = if dead { "" } else { REDEAL_SIGN };
+    for (label, mut text) in &mut labels {
+        if label.pile == stock && text.0 != sign {
+            text.0 = sign.to_string();
+        }
     }
 }
 

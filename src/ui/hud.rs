@@ -10,6 +10,7 @@ use crate::session::{Request, Session};
 use crate::table::layout::HUD_HEIGHT;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use solitaire_core::Game;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostStartup, spawn_hud).add_systems(
@@ -148,12 +149,28 @@ fn update_hud(
         .map(|s| format!("   Score {s}"))
         .unwrap_or_default();
     let s = format!(
-        "Moves {}   Time {}{score}",
+        "Moves {}   Time {}{score}{}",
         game.history().len(),
-        clock(session.elapsed)
+        clock(session.elapsed),
+        stock_status(game)
     );
     if stats.0 != s {
         stats.0 = s;
+    }
+}
+
+/// What a face-down stock hides: how many cards it holds and, where they are limited,
+/// how many more times the waste may be turned over into it. A line of its own, so
+/// that long games' figures never crowd the buttons.
+fn stock_status(game: &Game) -> String {
+    let (rules, pos) = (game.rules(), game.position());
+    let Some(stock) = rules.stock else {
+        return String::new();
+    };
+    let cards = pos.piles[stock].len();
+    match rules.redeals_left(pos) {
+        Some(left) => format!("\nStock {cards}   Redeals left {left}"),
+        None => format!("\nStock {cards}"),
     }
 }
 

@@ -27,8 +27,7 @@ impl Rules {
                 if pos.piles[waste].is_empty() {
                     return Err(Illegal::WasteEmpty);
                 }
-                let limit = self.def.stock.and_then(|s| s.redeals);
-                if limit.is_some_and(|l| pos.redeals >= l) {
+                if self.redeals_left(pos) == Some(0) {
                     return Err(Illegal::NoRedealsLeft);
                 }
                 Ok(())
@@ -249,6 +248,13 @@ impl Rules {
                 }
             }
         }
+    }
+
+    /// How many more times the waste may be turned over into the stock: `None` where
+    /// that is unlimited (or there is no stock).
+    pub fn redeals_left(&self, pos: &Position) -> Option<u8> {
+        let limit = self.def.stock.and_then(|s| s.redeals)?;
+        Some(limit.saturating_sub(pos.redeals))
     }
 
     /// Only a limited number of redeals is counted: an unlimited count would change
