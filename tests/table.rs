@@ -395,6 +395,54 @@ fn clicking_the_stock_draws_and_the_empty_stock_redeals() {
     assert_eq!(stock_sign(&mut app), "");
 }
 
+/// The font sizes of the letters on the empty piles' places.
+fn slot_label_sizes(app: &mut App) -> Vec<f32> {
+    app.world_mut()
+        .query::<(&solitaire::cards::SlotLabel, &TextFont)>()
+        .iter(app.world())
+        .map(|(_, font)| match font.font_size {
+            bevy::text::FontSize::Px(px) => px,
+            other => panic!("{other:?}"),
+        })
+        .collect()
+}
+
+#[test]
+fn resizing_the_window_refits_the_cards_and_the_empty_piles_places() {
+    let mut app = app("lower-48", 1);
+    let before = app.world().resource::<TableLayout>().card;
+    let label_share = slot_label_sizes(&mut app)[0] / before.x;
+    let w = window(&mut app);
+    // As winit reports a resize: the window's new size, then the message.
+    let mut win = app.world_mut().get_mut::<Window>(w).unwrap();
+    let (width, height) = (win.width() * 0.6, win.height() * 0.6);
+    win.resolution.set(width, height);
+    app.world_mut().write_message(bevy::window::WindowResized {
+        window: w,
+        width,
+        height,
+    });
+    settle(&mut app);
+    let card = app.world().resource::<TableLayout>().card;
+    assert!(card.x < before.x * 0.7, "{card} after {before}");
+    assert_all_home(&mut app);
+    let slots: Vec<_> = app
+        .world_mut()
+        .query::<(&solitaire::cards::Slot, &Sprite)>()
+        .iter(app.world())
+        .map(|(_, sprite)| sprite.custom_size)
+        .collect();
+    assert!(slots.len() == 18 && slots.iter().all(|&s| s == Some(card)));
+    // The letters on the empty places shrink with them.
+    let labels = slot_label_sizes(&mut app);
+    assert_eq!(labels.len(), 18);
+    assert!(
+        labels
+            .iter()
+            .all(|&px| (px - card.x * label_share).abs() < 0.01)
+    );
+}
+
 #[test]
 fn ctrl_z_undoes_and_ctrl_y_redoes() {
     let mut app = app("freecell", 1);
