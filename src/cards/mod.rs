@@ -4,6 +4,9 @@
 
 pub mod art;
 pub mod face;
+mod places;
+
+pub use places::{Highlight, Slot, SlotLabel};
 
 use crate::animation::{self, Speed};
 use crate::session::{Outcome, Session};
@@ -11,8 +14,7 @@ use crate::table::TableLayout;
 use art::CardArt;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use solitaire_core::rules::{Base, Fill, PileKind};
-use solitaire_core::{Card, Move, Status};
+use solitaire_core::{Card, Status};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CardEntities>()
@@ -23,8 +25,8 @@ pub(super) fn plugin(app: &mut App) {
                 redraw_art,
                 rebuild_table,
                 sync_cards,
-                position_slots,
-                mark_the_stock,
+                places::position,
+                places::mark_the_stock,
             )
                 .chain()
                 .in_set(crate::AppSystems::View),
@@ -40,31 +42,6 @@ pub struct CardView {
     pub face_up: bool,
     /// Where the card rests (or is flying to).
     pub target: Vec3,
-}
-
-/// The place of a pile, shown when it is empty; it also takes clicks (an empty stock).
-#[derive(Component, Debug)]
-pub struct Slot {
-    pub pile: usize,
-}
-
-/// The letter or sign on an empty pile's place: what it takes (A, K), or that clicking
-/// the empty stock turns the waste over.
-#[derive(Component, Debug)]
-pub struct SlotLabel {
-    pub pile: usize,
-}
-
-/// What a slot's label says, as a share of the card's width.
-const LABEL_SIZE: f32 = 0.45;
-
-/// The sign on an empty stock that clicking it redeals.
-const REDEAL_SIGN: &str = "↺";
-
-/// Lights up a pile that the dragged cards may be dropped on.
-#[derive(Component, Debug)]
-pub struct Highlight {
-    pub pile: usize,
 }
 
 /// Card entities by card id, for the deal on the table.
@@ -184,90 +161,7 @@ fn rebuild_table(
         by_id[card.id() as usize] = entity;
     }
     entities.by_id = by_id;
-    for (pile, spec) in rules.piles.iter().enumerate() {
-        let label = match spec.kind {
-            PileKind::Foundation => match rules.def.base {
-                Base::Ace => "A".to_string(),
-                Base::King => "K".to_string(),
-                Base::Dealt => session.game.position().base.label().to_string(),
-            },
-            PileKind::Tableau if spec.empty == Fill::Kings => "K".to_string(),
-            PileKind::Stock => REDEAL_SIGN.to_string(),
-            _ => String::new(),
-        };
-        let never = spec.kind == PileKind::Tableau && spec.empty == Fill::Never;
-        commands
-            .spawn((
-                Slot { pile },
-                Sprite {
-                    image: art.slot.clone(),
-                    custom_size: Some(layout.card),
-                    color: Color::srgba(1.0, 1.0, 1.0, if never { 0.35 } else { 1.0 }),
-                    ..default()
-                },
-                Transform::from_translation(layout.piles[pile].origin.extend(0.0)),
-                Pickable::default(),
-            ))
-            .with_child((
-                SlotLabel { pile },
-                Text2d::new(label),
-                art::text_font(&art.bold, layout.card.x * LABEL_SIZE),
-                TextColor(Color::srgba(1.0, 1.0, 1.0, 0.3)),
-                Transform::from_xyz(0.0, 0.0, 0.1),
-            ));
-        commands.spawn((
-            Highlight { pile },
-            Sprite {
-                image: art.highlight.clone(),
-                custom_size: Some(layout.card * 1.06),
-                ..default()
-            },
-            Transform::from_translation(layout.piles[pile].origin.extend(FLYING_Z - 10.0)),
-            Visibility::Hidden,
-            Pickable::IGNORE,
-        ));
-    }
-}
-
-/// Keeps slots, their labels and highlights on their piles and at the cards' size when
-/// the layout changes.
-fn position_slots(
-    layout: Res<TableLayout>,
-    mut slots: Query<(&Slot, &mut Transform, &mut Sprite), Without<Highlight>>,
-    mut highlights: Query<(&Highlight, &mut Sprite), Without<Slot>>,
-    mut labels: Query<&mut TextFont, With<SlotLabel>>,
-) {
-    if !layout.is_changed() {
-        return;
-    }
-    for (slot, mut t, mut sprite) in &mut slots {
-        if let Some(geom) = layout.piles.get(slot.pile) {
-            t.translation = geom.origin.extend(0.0);
-            sprite.custom_size = Some(layout.card);
-        }
-    }
-    for (_, mut sprite) in &mut highlights {
-        sprite.custom_size = Some(layout.card * 1.06);
-    }
-    for mut font in &mut labels {
-        font.font_size = (layout.card.x * LABEL_SIZE).max(1.0).into();
-    }
-}
-
-/// An empty stock shows the redeal sign only if clicking it turns the waste over (not
-/// once the redeals are used up, nor with nothing in the waste).
-fn mark_the_stock(session: Res<Session>, mut labels: Query<(&SlotLabel, &mut Text2d)>) {
-    let (rules, pos) = (session.game.rules(), session.game.position());
-    let Some(stock) = rules.stock else {
-        return;
-    };
-    let dead = pos.piles[stock].is_empty() && rules.check(pos, Move::Redeal).is_err();
-    let sign = if dead { "" } else { REDEAL_SIGN };
-    for (label, mut text) in &mut labels {
-        if label.pile == stock && text.0 != sign {
-            text.0 = sign.to_string();
-        }
-    }
+    places::spawn(&mut commands, &session, &layout, &art);
 }
 
 /// Moves every card whose place changed towards its new place, and turns cards whose

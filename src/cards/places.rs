@@ -1,0 +1,133 @@
+//! The places of the piles: the outline shown where a pile is empty, with the letter
+//! of what it takes (or the stock's redeal sign), and the glow that lights up a pile
+//! the dragged cards may be dropped on.
+
+use super::FLYING_Z;
+use super::art::{self, CardArt};
+use crate::session::Session;
+use crate::table::TableLayout;
+use bevy::prelude::*;
+use solitaire_core::Move;
+use solitaire_core::rules::{Base, Fill, PileKind};
+
+/// The place of a pile, shown when it is empty; it also takes clicks (an empty stock).
+#[derive(Component, Debug)]
+pub struct Slot {
+    pub pile: usize,
+}
+
+/// The letter or sign on an empty pile's place: what it takes (A, K), or that clicking
+/// the empty stock turns the waste over.
+#[derive(Component, Debug)]
+pub struct SlotLabel {
+    pub pile: usize,
+}
+
+/// What a slot's label says, as a share of the card's width.
+const LABEL_SIZE: f32 = 0.45;
+
+/// The sign on an empty stock that clicking it redeals.
+const REDEAL_SIGN: &str = "↺";
+
+/// The glow's size, as a share of the card's: it shows around the pile's cards.
+const GLOW_SIZE: f32 = 1.06;
+
+/// Lights up a pile that the dragged cards may be dropped on.
+#[derive(Component, Debug)]
+pub struct Highlight {
+    pub pile: usize,
+}
+
+/// Spawns every pile's place and glow for a new deal.
+pub(super) fn spawn(
+    commands: &mut Commands,
+    session: &Session,
+    layout: &TableLayout,
+    art: &CardArt,
+) {
+    let rules = session.game.rules();
+    for (pile, spec) in rules.piles.iter().enumerate() {
+        let label = match spec.kind {
+            PileKind::Foundation => match rules.def.base {
+                Base::Ace => "A".to_string(),
+                Base::King => "K".to_string(),
+                Base::Dealt => session.game.position().base.label().to_string(),
+            },
+            PileKind::Tableau if spec.empty == Fill::Kings => "K".to_string(),
+            PileKind::Stock => REDEAL_SIGN.to_string(),
+            _ => String::new(),
+        };
+        let never = spec.kind == PileKind::Tableau && spec.empty == Fill::Never;
+        commands
+            .spawn((
+                Slot { pile },
+                Sprite {
+                    image: art.slot.clone(),
+                    custom_size: Some(layout.card),
+                    color: Color::srgba(1.0, 1.0, 1.0, if never { 0.35 } else { 1.0 }),
+                    ..default()
+                },
+                Transform::from_translation(layout.piles[pile].origin.extend(0.0)),
+                Pickable::default(),
+            ))
+            .with_child((
+                SlotLabel { pile },
+                Text2d::new(label),
+                art::text_font(&art.bold, layout.card.x * LABEL_SIZE),
+                TextColor(Color::srgba(1.0, 1.0, 1.0, 0.3)),
+                Transform::from_xyz(0.0, 0.0, 0.1),
+            ));
+        commands.spawn((
+            Highlight { pile },
+            Sprite {
+                image: art.highlight.clone(),
+                custom_size: Some(layout.card * GLOW_SIZE),
+                ..default()
+            },
+            Transform::from_translation(layout.piles[pile].origin.extend(FLYING_Z - 10.0)),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+/// Keeps slots, their labels and highlights on their piles and at the cards' size when
+/// the layout changes.
+pub(super) fn position(
+    layout: Res<TableLayout>,
+    mut slots: Query<(&Slot, &mut Transform, &mut Sprite), Without<Highlight>>,
+    mut highlights: Query<(&Highlight, &mut Sprite), Without<Slot>>,
+    mut labels: Query<&mut TextFont, With<SlotLabel>>,
+) {
+    if !layout.is_changed() {
+        return;
+    }
+    for (slot, mut t, mut sprite) in &mut slots {
+        if let Some(geom) = layout.piles.get(slot.pile) {
+            t.translation = geom.origin.extend(0.0);
+            sprite.custom_size = Some(layout.card);
+        }
+    }
+    for (_, mut sprite) in &mut highlights {
+        sprite.custom_size = Some(layout.card * GLOW_SIZE);
+    }
+    for mut font in &mut labels {
+        font.font_size = (layout.card.x * LABEL_SIZE).max(1.0).into();
+    }
+}
+
+/// An empty stock shows the redeal sign only if clicking it turns the waste over (not
+/// once the redeals are used up, nor with nothing in the waste).
+pub(super) fn mark_the_stock(session: Res<Session>, mut labels: Query<(&SlotLabel, &mut Text2d)>) {
+    let (rules, pos) = (session.game.rules(), session.game.position());
+    let Some(stock) = rules.stock else {
+        return;
+    };
+    let dead = pos.piles[stock].is_empty() && rules.check(pos, Move::Redeal).is_err();
+    let sign = if dead { "" } else { REDEAL_SIGN };
+    for (label, mut text) in &mut labels {
+        if label.pile == stock && text.0 != sign {
+            text.0 = sign.to_string();
+        }
+    }
+}
