@@ -973,3 +973,87 @@ fn the_keyboard_turns_the_stock_and_the_mouse_hides_the_cursor() {
     click(&mut app, at);
     assert_eq!(key_cursor(&app), None);
 }
+
+/// The dialog over the table.
+fn overlay(app: &App) -> solitaire::ui::Overlay {
+    *app.world()
+        .resource::<State<solitaire::ui::Overlay>>()
+        .get()
+}
+
+/// Clicks the button labelled `text` (in a dialog or the HUD) where it shows.
+fn click_button(app: &mut App, text: &str) {
+    let button = app
+        .world_mut()
+        .query::<(&Text, &ChildOf)>()
+        .iter(app.world())
+        .find(|(t, _)| t.0 == text)
+        .map(|(_, parent)| parent.parent())
+        .unwrap_or_else(|| panic!("no button {text}"));
+    // UI nodes are placed in physical pixels; the pointer moves in logical ones.
+    let physical = app
+        .world()
+        .get::<bevy::ui::UiGlobalTransform>(button)
+        .unwrap()
+        .translation;
+    let w = window(app);
+    let scale = app.world().get::<Window>(w).unwrap().scale_factor();
+    click(app, physical / scale);
+}
+
+#[test]
+fn leaving_a_deal_under_way_asks_first_and_counts_it_lost() {
+    use solitaire::persist::stats::Stats;
+    use solitaire::ui::Overlay;
+    let mut app = app("freecell", 1);
+    // Nothing played yet: N deals at once.
+    press(&mut app, KeyCode::KeyN);
+    settle(&mut app);
+    let fresh = session(&app).game.number();
+    assert_ne!(fresh, 1);
+    assert_eq!(overlay(&app), Overlay::None);
+    // One move puts the deal under way: N asks first, and Esc keeps playing.
+    let first = session(&app).game.legal_moves()[0];
+    app.world_mut().write_message(Request::Move(first));
+    settle(&mut app);
+    let played = history_len(&app);
+    press(&mut app, KeyCode::KeyN);
+    app.update();
+    assert_eq!(overlay(&app), Overlay::Leave);
+    press(&mut app, KeyCode::Escape);
+    settle(&mut app);
+    assert_eq!(overlay(&app), Overlay::None);
+    assert_eq!(
+        (session(&app).game.number(), history_len(&app)),
+        (fresh, played)
+    );
+    // The New button asks too; "Leave it" deals, and the deal left counts as lost.
+    click_button(&mut app, "New");
+    app.update();
+    assert_eq!(overlay(&app), Overlay::Leave);
+    click_button(&mut app, "Leave it");
+    settle(&mut app);
+    assert_eq!(overlay(&app), Overlay::None);
+    assert_ne!(session(&app).game.number(), fresh);
+    assert_eq!(history_len(&app), 0);
+    let stats = app.world().resource::<Stats>().game("freecell");
+    assert_eq!((stats.played, stats.won, stats.current_streak), (1, 0, 0));
+    assert!(
+        !app.world()
+            .resource::<Stats>()
+            .is_under_way("freecell", fresh)
+    );
+    // Enter answers "Leave it" too.
+    let left = session(&app).game.number();
+    let first = session(&app).game.legal_moves()[0];
+    app.world_mut().write_message(Request::Move(first));
+    settle(&mut app);
+    press(&mut app, KeyCode::KeyN);
+    app.update();
+    assert_eq!(overlay(&app), Overlay::Leave);
+    press(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    assert_ne!(session(&app).game.number(), left);
+    let stats = app.world().resource::<Stats>().game("freecell");
+    assert_eq!((stats.played, stats.won), (2, 0));
+}

@@ -2,7 +2,7 @@
 //! F11 or Alt+Enter full screen.
 
 use crate::session::Request;
-use crate::ui::Overlay;
+use crate::ui::{LeaveDeal, Overlay};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 
@@ -10,6 +10,7 @@ pub(super) fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     overlay: Res<State<Overlay>>,
     mut requests: MessageWriter<Request>,
+    mut leave: MessageWriter<LeaveDeal>,
     mut window: Single<&mut Window, With<PrimaryWindow>>,
 ) {
     let ctrl = ctrl_held(&keys);
@@ -27,7 +28,7 @@ pub(super) fn keyboard(
     } else if ctrl && keys.just_pressed(KeyCode::KeyY) {
         requests.write(Request::Redo);
     } else if !ctrl && keys.just_pressed(KeyCode::KeyN) {
-        requests.write(Request::NewDeal(None));
+        leave.write(LeaveDeal(Request::NewDeal(None)));
     } else if !ctrl && keys.just_pressed(KeyCode::KeyR) {
         requests.write(Request::Restart);
     }

@@ -56,6 +56,14 @@ impl Stats {
         self.games.get(id).copied().unwrap_or_default()
     }
 
+    /// Is deal `number` of `id` counted as played and not yet won (so that leaving it
+    /// for another counts as a loss)?
+    pub fn is_under_way(&self, id: &str, number: u32) -> bool {
+        self.in_progress
+            .as_ref()
+            .is_some_and(|(g, n)| g == id && *n == number)
+    }
+
     /// A move was made in deal `number` of `id`. Returns whether anything changed.
     pub fn moved(&mut self, id: &str, number: u32) -> bool {
         let this = (id.to_string(), number);
@@ -110,9 +118,12 @@ mod tests {
     fn played_from_the_first_move_won_once_and_abandoning_is_a_loss() {
         let mut s = Stats::default();
         assert!(!s.dealt("freecell", 1), "dealing alone counts nothing");
+        assert!(!s.is_under_way("freecell", 1));
         assert!(s.moved("freecell", 1));
         assert!(!s.moved("freecell", 1), "more moves in the same deal");
+        assert!(s.is_under_way("freecell", 1) && !s.is_under_way("freecell", 2));
         assert!(s.won("freecell", 1, 90, 120_000));
+        assert!(!s.is_under_way("freecell", 1), "won, not under way");
         assert!(!s.won("freecell", 1, 90, 120_000), "a win counts once");
         assert!(s.moved("freecell", 2));
         assert!(s.won("freecell", 2, 80, 200_000));

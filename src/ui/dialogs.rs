@@ -2,6 +2,7 @@
 
 use super::Overlay;
 use super::hud::clock;
+use super::leave::LeaveDeal;
 use super::widgets::{button, label};
 use crate::cards::art::CardArt;
 use crate::session::{Request, Session};
@@ -85,9 +86,9 @@ fn chooser(mut commands: Commands, art: Res<CardArt>) {
                     rules.name(),
                     17.0,
                     move |_: On<Pointer<Click>>,
-                          mut w: MessageWriter<Request>,
+                          mut w: MessageWriter<LeaveDeal>,
                           mut next: ResMut<NextState<Overlay>>| {
-                        w.write(Request::SwitchGame(id.clone()));
+                        w.write(LeaveDeal(Request::SwitchGame(id.clone())));
                         next.set(Overlay::None);
                     },
                 );
@@ -185,10 +186,10 @@ fn deal_number(mut commands: Commands, art: Res<CardArt>, mut entry: ResMut<Deal
                 16.0,
                 |_: On<Pointer<Click>>,
                  entry: Res<DealEntry>,
-                 mut w: MessageWriter<Request>,
+                 mut w: MessageWriter<LeaveDeal>,
                  mut next: ResMut<NextState<Overlay>>| {
                     if let Some(n) = parse_deal(&entry.0) {
-                        w.write(Request::NewDeal(Some(n)));
+                        w.write(LeaveDeal(Request::NewDeal(Some(n))));
                         next.set(Overlay::None);
                     }
                 },
@@ -209,7 +210,7 @@ fn type_deal_number(
     overlay: Res<State<Overlay>>,
     mut entry: ResMut<DealEntry>,
     mut text: Query<&mut Text, With<DealText>>,
-    mut requests: MessageWriter<Request>,
+    mut requests: MessageWriter<LeaveDeal>,
     mut next: ResMut<NextState<Overlay>>,
 ) {
     if *overlay.get() != Overlay::DealNumber {
@@ -238,7 +239,7 @@ fn type_deal_number(
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter])
         && let Some(n) = parse_deal(&entry.0)
     {
-        requests.write(Request::NewDeal(Some(n)));
+        requests.write(LeaveDeal(Request::NewDeal(Some(n))));
         next.set(Overlay::None);
     }
     let valid = entry.0.is_empty() || parse_deal(&entry.0).is_some();

@@ -1,6 +1,7 @@
 //! The HUD bar: game and deal, moves, time and score, and the buttons.
 
 use super::Overlay;
+use super::leave::LeaveDeal;
 use super::widgets::{button, hover, label};
 use crate::animation::Speed;
 use crate::autoplay::{Demo, HintRequest};
@@ -75,7 +76,15 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
                 ..default()
             })
             .with_children(|row| {
-                button(row, &art, "New", size, request(Request::NewDeal(None)));
+                button(
+                    row,
+                    &art,
+                    "New",
+                    size,
+                    |_: On<Pointer<Click>>, mut w: MessageWriter<LeaveDeal>| {
+                        w.write(LeaveDeal(Request::NewDeal(None)));
+                    },
+                );
                 button(row, &art, "Restart", size, request(Request::Restart));
                 button(row, &art, "Undo", size, request(Request::Undo));
                 button(row, &art, "Redo", size, request(Request::Redo));

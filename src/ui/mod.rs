@@ -3,6 +3,7 @@
 
 mod dialogs;
 mod hud;
+mod leave;
 mod notice;
 mod preferences;
 mod records;
@@ -10,6 +11,7 @@ mod widgets;
 
 use bevy::prelude::*;
 
+pub use leave::LeaveDeal;
 pub use notice::{Notice, NoticeText};
 
 pub(super) fn plugin(app: &mut App) {
@@ -17,6 +19,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Notice>()
         .add_plugins((
             hud::plugin,
+            leave::plugin,
             notice::plugin,
             dialogs::plugin,
             preferences::plugin,
@@ -35,4 +38,6 @@ pub enum Overlay {
     DealNumber,
     Settings,
     Stats,
+    /// Leave a deal under way? (see `leave`)
+    Leave,
 }

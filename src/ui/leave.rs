@@ -1,0 +1,105 @@
+//! Asks before the player leaves a deal under way for another (a new deal, another
+//! deal number or another game): the statistics count the deal left as lost.
+
+use super::Overlay;
+use super::dialogs::{close, panel};
+use super::widgets::{button, label};
+use crate::cards::art::CardArt;
+use crate::persist::stats::Stats;
+use crate::session::{Request, Session};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<LeaveDeal>()
+        .init_resource::<Pending>()
+        .add_systems(OnEnter(Overlay::Leave), ask)
+        .add_systems(
+            Update,
+            (ask_if_under_way, enter_leaves).in_set(crate::AppSystems::Ui),
+        );
+}
+
+/// The player asks for `Request` (a deal), which leaves the deal on the table.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct LeaveDeal(pub Request);
+
+/// The request waiting for the player's answer.
+#[derive(Resource, Default)]
+struct Pending(Option<Request>);
+
+/// Passes the request on at once unless the deal on the table is under way (counted
+/// as played and not won); then asks.
+fn ask_if_under_way(
+    mut asks: MessageReader<LeaveDeal>,
+    session: Res<Session>,
+    stats: Res<Stats>,
+    mut pending: ResMut<Pending>,
+    mut requests: MessageWriter<Request>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    let game = &session.game;
+    let under_way = stats.is_under_way(game.rules().id(), game.number());
+    for LeaveDeal(request) in asks.read() {
+        if under_way {
+            pending.0 = Some(request.clone());
+            next.set(Overlay::Leave);
+        } else {
+            requests.write(request.clone());
+        }
+    }
+}
+
+fn ask(mut commands: Commands, art: Res<CardArt>, session: Res<Session>) {
+    let game = &session.game;
+    let text = format!(
+        "{} deal #{} is under way: if you leave it, it counts as lost.",
+        game.rules().name(),
+        game.number()
+    );
+    panel(&mut commands, Overlay::Leave, |p| {
+        label(p, &art.bold, "Leave this deal?", 24.0);
+        label(p, &art.font, text, 16.0);
+        p.spawn(Node::default()).with_children(|row| {
+            button(row, &art, "Leave it", 17.0, leave);
+            button(row, &art, "Keep playing", 17.0, close);
+        });
+    });
+}
+
+fn leave(
+    _: On<Pointer<Click>>,
+    pending: ResMut<Pending>,
+    requests: MessageWriter<Request>,
+    next: ResMut<NextState<Overlay>>,
+) {
+    carry_out(pending, requests, next);
+}
+
+/// Enter answers "Leave it" (Esc, like every dialog, keeps playing).
+fn enter_leaves(
+    keys: Res<ButtonInput<KeyCode>>,
+    overlay: Res<State<Overlay>>,
+    pending: ResMut<Pending>,
+    requests: MessageWriter<Request>,
+    next: ResMut<NextState<Overlay>>,
+) {
+    // (Alt+Enter is full screen.)
+    let alt = keys.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]);
+    if *overlay.get() == Overlay::Leave
+        && !alt
+        && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter])
+    {
+        carry_out(pending, requests, next);
+    }
+}
+
+fn carry_out(
+    mut pending: ResMut<Pending>,
+    mut requests: MessageWriter<Request>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    if let Some(request) = pending.0.take() {
+        requests.write(request);
+    }
+    next.set(Overlay::None);
+}
