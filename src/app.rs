@@ -8,8 +8,9 @@ use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::render::settings::WgpuSettings;
 use bevy::window::{MonitorSelection, WindowMode, WindowResolution};
-use bevy::winit::{WinitPlugin, WinitSettings};
+use bevy::winit::{UpdateMode, WinitPlugin, WinitSettings};
 use solitaire_core::{Game, builtin};
+use std::time::Duration;
 
 /// The order of work in a frame: input becomes requests, the core applies them, the
 /// layout follows the window, the cards follow the core, the UI shows the result.
@@ -52,8 +53,30 @@ pub fn windowed(options: Options) -> App {
     });
     add_game(&mut app, &options, Some(dir), loaded);
     app.insert_resource(started)
-        .add_systems(Last, report_first_frame);
+        .add_systems(Last, report_first_frame)
+        .add_systems(Update, frames_for_the_clock);
     app
+}
+
+/// How long an idle table waits for its next frame: while the clock runs, short enough
+/// that the HUD's time shows every second.
+const IDLE_WAIT: Duration = Duration::from_secs(5);
+const CLOCK_WAIT: Duration = Duration::from_millis(500);
+
+/// Idle frames come often enough for the clock while it runs, and rarely otherwise
+/// (screenshot runs, which draw every frame, are left alone).
+fn frames_for_the_clock(session: Res<Session>, mut settings: ResMut<WinitSettings>) {
+    let UpdateMode::Reactive { wait, .. } = settings.focused_mode else {
+        return;
+    };
+    let want = if session.clock_running() {
+        CLOCK_WAIT
+    } else {
+        IDLE_WAIT
+    };
+    if wait != want {
+        settings.focused_mode = UpdateMode::reactive(want);
+    }
 }
 
 /// When the process started building the app, for the first-frame figure.

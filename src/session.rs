@@ -37,6 +37,11 @@ pub struct Session {
 }
 
 impl Session {
+    /// Play time runs from the first move until the deal is won.
+    pub fn clock_running(&self) -> bool {
+        !self.game.history().is_empty() && self.status != Status::Won
+    }
+
     pub fn new(game: Game) -> Session {
         let status = game.status();
         Session {
@@ -181,10 +186,20 @@ fn handle_requests(
     }
 }
 
-fn tick_clock(time: Res<Time>, mut session: ResMut<Session>) {
-    let s = &mut *session;
-    if !s.game.history().is_empty() && s.status != Status::Won {
-        s.elapsed += time.delta();
+/// Play time runs while the window has focus: a game left in the background (or
+/// minimised) does not count the time away, nor does the first frame back, whose delta
+/// spans the absence.
+fn tick_clock(
+    time: Res<Time>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut was_away: Local<bool>,
+    mut session: ResMut<Session>,
+) {
+    let focused = windows.iter().next().is_none_or(|w| w.focused);
+    let counts = focused && !*was_away;
+    *was_away = !focused;
+    if counts && session.clock_running() {
+        session.elapsed += time.delta();
     }
 }
 

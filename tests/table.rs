@@ -1057,3 +1057,41 @@ fn leaving_a_deal_under_way_asks_first_and_counts_it_lost() {
     let stats = app.world().resource::<Stats>().game("freecell");
     assert_eq!((stats.played, stats.won), (2, 0));
 }
+
+fn set_focus(app: &mut App, focused: bool) {
+    let w = window(app);
+    app.world_mut().get_mut::<Window>(w).unwrap().focused = focused;
+}
+
+#[test]
+fn the_clock_runs_from_the_first_move_and_stops_while_the_window_is_away() {
+    let frame = Duration::from_millis(16);
+    let mut app = app("freecell", 1);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(session(&app).elapsed, Duration::ZERO, "no move yet");
+    let first = session(&app).game.legal_moves()[0];
+    app.world_mut().write_message(Request::Move(first));
+    app.update();
+    let started = session(&app).elapsed;
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(session(&app).elapsed, started + 10 * frame);
+    // Away (another window has focus, or minimised): the clock waits.
+    let running = session(&app).elapsed;
+    set_focus(&mut app, false);
+    for _ in 0..50 {
+        app.update();
+    }
+    assert_eq!(session(&app).elapsed, running);
+    // Back: the first frame, whose delta spans the absence, does not count; then on.
+    set_focus(&mut app, true);
+    app.update();
+    assert_eq!(session(&app).elapsed, running);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(session(&app).elapsed, running + 5 * frame);
+}
