@@ -62,8 +62,11 @@ impl Session {
 pub enum Request {
     /// A move by the player (drag, click, keyboard).
     Move(Move),
-    /// A move by auto-play: not itself a trigger for more auto-play.
+    /// A move by auto-play (the demo): not itself a trigger for more auto-play.
     AutoMove(Move),
+    /// A card sent home automatically after the player's move: part of that move for
+    /// undo and redo.
+    FollowUp(Move),
     Undo,
     Redo,
     Restart,
@@ -118,25 +121,40 @@ fn handle_requests(
             _ => {}
         }
         let outcome = match request {
-            Request::Move(mv) | Request::AutoMove(mv) => match s.game.apply(*mv) {
-                Ok(applied) => {
-                    s.auto_armed = matches!(request, Request::Move(_)) || s.auto_armed;
-                    Outcome::Applied(applied)
+            Request::Move(mv) | Request::AutoMove(mv) | Request::FollowUp(mv) => {
+                let played = if matches!(request, Request::FollowUp(_)) {
+                    s.game.apply_following(*mv)
+                } else {
+                    s.game.apply(*mv)
+                };
+                match played {
+                    Ok(applied) => {
+                        s.auto_armed = matches!(request, Request::Move(_)) || s.auto_armed;
+                        Outcome::Applied(applied)
+                    }
+                    Err(reason) => Outcome::Rejected(reason.to_string()),
                 }
-                Err(reason) => Outcome::Rejected(reason.to_string()),
-            },
+            }
+            // A player's action is undone and redone whole: their move and the cards
+            // that then went home by themselves.
             Request::Undo => {
                 s.auto_armed = false;
-                match s.game.undo() {
-                    Some(applied) => Outcome::Undone(applied),
-                    None => Outcome::Rejected("Nothing to undo".into()),
+                match s.game.undo_action().as_slice() {
+                    [] => Outcome::Rejected("Nothing to undo".into()),
+                    [undone @ .., last] => {
+                        outcomes.write_batch(undone.iter().map(|&a| Outcome::Undone(a)));
+                        Outcome::Undone(*last)
+                    }
                 }
             }
             Request::Redo => {
                 s.auto_armed = false;
-                match s.game.redo() {
-                    Some(applied) => Outcome::Applied(applied),
-                    None => Outcome::Rejected("Nothing to redo".into()),
+                match s.game.redo_action().as_slice() {
+                    [] => Outcome::Rejected("Nothing to redo".into()),
+                    [redone @ .., last] => {
+                        outcomes.write_batch(redone.iter().map(|&a| Outcome::Applied(a)));
+                        Outcome::Applied(*last)
+                    }
                 }
             }
             Request::Restart => {
@@ -220,7 +238,7 @@ fn auto_home(
     // Once foundation moves alone win, the rest cascade home; otherwise only safe cards.
     match s.game.finishing_move().or_else(|| s.game.safe_home_move()) {
         Some(mv) => {
-            requests.write(Request::AutoMove(mv));
+            requests.write(Request::FollowUp(mv));
         }
         None => s.auto_armed = false,
     }

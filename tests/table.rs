@@ -463,6 +463,36 @@ fn ctrl_z_undoes_and_ctrl_y_redoes() {
 }
 
 #[test]
+fn one_undo_takes_back_a_move_with_the_cards_that_then_went_home() {
+    // FreeCell #5 has A♦ on top of column 2: the first move sends it home after it.
+    let mut app = app("freecell", 5);
+    let dealt = session(&app).game.position().clone();
+    click_top(&mut app, "t1");
+    for _ in 0..60 {
+        app.update();
+    }
+    settle(&mut app);
+    let game = &session(&app).game;
+    assert!(game.history().len() >= 2, "A♦ went home after the move");
+    assert_eq!(game.follows()[..2], [false, true]);
+    let played = game.history().len();
+    let after = game.position().clone();
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
+    press(&mut app, KeyCode::KeyZ);
+    settle(&mut app);
+    assert_eq!(*session(&app).game.position(), dealt);
+    assert_eq!(history_len(&app), 0);
+    assert_all_home(&mut app);
+    // Redo plays the whole action again, and the cards fly back.
+    press(&mut app, KeyCode::KeyY);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
+    settle(&mut app);
+    assert_eq!(history_len(&app), played);
+    assert_eq!(*session(&app).game.position(), after);
+    assert_all_home(&mut app);
+}
+
+#[test]
 fn hammering_undo_and_redo_while_cards_fly_leaves_every_card_in_place() {
     let mut app = app("three-bears", 4);
     // A few moves, then twenty undo/redo requests one frame apart, mid-flight.

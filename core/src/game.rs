@@ -30,8 +30,11 @@ pub struct Game {
     initial: Position,
     position: Position,
     history: Vec<Applied>,
-    /// Undone moves, the next one to redo last.
-    redo: Vec<Move>,
+    /// Per move played: whether it followed the one before it (see `apply_following`).
+    follows: Vec<bool>,
+    /// Undone moves, the next one to redo last, and whether each followed the one
+    /// before it.
+    redo: Vec<(Move, bool)>,
 }
 
 impl Game {
@@ -47,6 +50,7 @@ impl Game {
             rules,
             number,
             history: Vec::new(),
+            follows: Vec::new(),
             redo: Vec::new(),
         })
     }
@@ -74,7 +78,17 @@ impl Game {
 
     /// Moves that `redo` would replay, next first.
     pub fn redo_moves(&self) -> impl Iterator<Item = Move> + '_ {
-        self.redo.iter().rev().copied()
+        self.redo.iter().rev().map(|&(mv, _)| mv)
+    }
+
+    /// For each move in `history`, whether it followed the one before it.
+    pub fn follows(&self) -> &[bool] {
+        &self.follows
+    }
+
+    /// For each move `redo_moves` lists, whether it follows the one before it.
+    pub fn redo_follows(&self) -> impl Iterator<Item = bool> + '_ {
+        self.redo.iter().rev().map(|&(_, follows)| follows)
     }
 
     pub fn check(&self, mv: Move) -> Result<(), Illegal> {
@@ -84,10 +98,21 @@ impl Game {
     /// Plays a move if it is legal. A new move clears the redo list, unless it is the
     /// very move that redo would have played.
     pub fn apply(&mut self, mv: Move) -> Result<Applied, Illegal> {
+        self.apply_as(mv, false)
+    }
+
+    /// Plays a move made on the player's behalf right after their last one (a card
+    /// sent home automatically): `undo_action` and `redo_action` treat the two as one.
+    pub fn apply_following(&mut self, mv: Move) -> Result<Applied, Illegal> {
+        self.apply_as(mv, !self.history.is_empty())
+    }
+
+    fn apply_as(&mut self, mv: Move, follows: bool) -> Result<Applied, Illegal> {
         self.check(mv)?;
         let applied = self.rules.apply(&mut self.position, mv);
         self.history.push(applied);
-        if self.redo.last() == Some(&mv) {
+        self.follows.push(follows);
+        if self.redo.last().is_some_and(|&(next, _)| next == mv) {
             self.redo.pop();
         } else {
             self.redo.clear();
@@ -98,17 +123,40 @@ impl Game {
     /// Takes back the last move; returns it so the caller can animate its reversal.
     pub fn undo(&mut self) -> Option<Applied> {
         let applied = self.history.pop()?;
+        let follows = self.follows.pop().expect("one flag per move");
         self.rules.undo(&mut self.position, applied);
-        self.redo.push(applied.mv);
+        self.redo.push((applied.mv, follows));
         Some(applied)
     }
 
     pub fn redo(&mut self) -> Option<Applied> {
-        let mv = *self.redo.last()?;
+        let (mv, follows) = *self.redo.last()?;
         let applied = self
-            .apply(mv)
+            .apply_as(mv, follows)
             .expect("a redone move was legal in this very position");
         Some(applied)
+    }
+
+    /// Takes back the player's last action: their move and the moves that followed it.
+    /// Returns the moves taken back, last first (empty if there was none).
+    pub fn undo_action(&mut self) -> Vec<Applied> {
+        let mut undone = Vec::new();
+        while let Some(&follows) = self.follows.last() {
+            undone.extend(self.undo());
+            if !follows {
+                break;
+            }
+        }
+        undone
+    }
+
+    /// Plays again the action `undo_action` took back: a move and those that followed it.
+    pub fn redo_action(&mut self) -> Vec<Applied> {
+        let mut redone = Vec::from_iter(self.redo());
+        while !redone.is_empty() && self.redo.last().is_some_and(|&(_, follows)| follows) {
+            redone.extend(self.redo());
+        }
+        redone
     }
 
     /// Back to the deal as it was dealt; the game's moves become redoable.

@@ -15,7 +15,8 @@ pub struct SavedGame {
     pub version: u32,
     pub game: String,
     pub deal: u64,
-    /// Moves played, in notation, space-separated.
+    /// Moves played, in notation, space-separated; `+` marks a move that followed the
+    /// one before it (undone and redone with it: see `Game::apply_following`).
     pub moves: String,
     /// Undone moves that redo would replay, next first.
     #[serde(default)]
@@ -66,8 +67,14 @@ impl Game {
             version: SAVE_VERSION,
             game: rules.id().to_string(),
             deal: u64::from(self.number()),
-            moves: rules.moves_text(self.history().iter().map(|a| a.mv)),
-            redo: rules.moves_text(self.redo_moves()),
+            moves: marked_text(
+                rules,
+                self.history()
+                    .iter()
+                    .map(|a| a.mv)
+                    .zip(self.follows().iter().copied()),
+            ),
+            redo: marked_text(rules, self.redo_moves().zip(self.redo_follows())),
             elapsed_ms: 0,
         }
     }
@@ -107,8 +114,17 @@ impl Game {
                 text: text.to_string(),
                 reason,
             };
-            let mv = rules.parse_move(text).map_err(bad)?;
-            game.apply(mv).map_err(|e| bad(e.to_string()))?;
+            let (follows, move_text) = match text.strip_prefix('+') {
+                Some(rest) => (true, rest),
+                None => (false, text),
+            };
+            let mv = rules.parse_move(move_text).map_err(bad)?;
+            let played = if follows {
+                game.apply_following(mv)
+            } else {
+                game.apply(mv)
+            };
+            played.map_err(|e| bad(e.to_string()))?;
         }
         while game.history().len() > played {
             game.undo();
@@ -122,4 +138,15 @@ impl Game {
     ) -> Result<Game, SaveError> {
         Game::from_saved(&SavedGame::parse(text)?, lookup)
     }
+}
+
+/// Moves in notation, space-separated, each that followed the one before it marked `+`.
+fn marked_text(rules: &Rules, moves: impl Iterator<Item = (crate::moves::Move, bool)>) -> String {
+    moves
+        .map(|(mv, follows)| {
+            let text = rules.move_text(mv);
+            if follows { format!("+{text}") } else { text }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }

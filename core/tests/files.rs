@@ -210,3 +210,41 @@ fn a_new_game_needs_only_a_definition() {
     g.apply(Move::Draw).unwrap();
     assert_eq!(g.history().len(), 1);
 }
+
+#[test]
+fn moves_that_follow_a_move_are_undone_redone_and_saved_with_it() {
+    let mut g = Game::new(rules("freecell"), 1).unwrap();
+    let legal = g.legal_moves();
+    g.apply(legal[0]).unwrap();
+    let start = g.position().clone();
+    let mv = g.legal_moves()[0];
+    g.apply(mv).unwrap();
+    let after_move = g.position().clone();
+    for _ in 0..2 {
+        let next = g.legal_moves()[0];
+        g.apply_following(next).unwrap();
+    }
+    let after_action = g.position().clone();
+    assert_eq!(g.follows(), [false, false, true, true]);
+    // Saved with the followers marked, and restored so.
+    let text = g.to_ron();
+    assert_eq!(text.matches('+').count(), 2, "{text}");
+    let mut loaded = Game::from_ron(&text, builtin).unwrap();
+    assert_eq!(loaded.follows(), g.follows());
+    // One undo takes back the move and its two followers; one redo plays all three.
+    assert_eq!(loaded.undo_action().len(), 3);
+    assert_eq!(*loaded.position(), start);
+    assert!(loaded.redo_follows().eq([false, true, true]));
+    let resaved = Game::from_ron(&loaded.to_ron(), builtin).unwrap();
+    assert!(resaved.redo_follows().eq([false, true, true]));
+    assert_eq!(loaded.redo_action().len(), 3);
+    assert_eq!(*loaded.position(), after_action);
+    // A single undo still takes back one move.
+    loaded.undo();
+    loaded.undo();
+    assert_eq!(*loaded.position(), after_move);
+    // A following move with nothing before it is a move of its own.
+    let mut fresh = Game::new(rules("freecell"), 1).unwrap();
+    fresh.apply_following(legal[0]).unwrap();
+    assert_eq!(fresh.follows(), [false]);
+}

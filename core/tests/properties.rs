@@ -36,8 +36,9 @@ fn assert_invariants(rules: &Rules, pos: &Position) {
     }
 }
 
-/// Plays `steps`, each a number that picks an action: mostly a legal move, sometimes
-/// undo or redo. Checks the invariants and the exact inverse at every step.
+/// Plays `steps`, each a number that picks an action: mostly a legal move (some made
+/// as following the one before), sometimes undo or redo of a move or of an action.
+/// Checks the invariants and the exact inverse at every step.
 fn random_play(game: &mut Game, steps: &[u32]) {
     let rules = game.rules().clone();
     for &step in steps {
@@ -48,6 +49,24 @@ fn random_play(game: &mut Game, steps: &[u32]) {
             1 => {
                 game.redo();
             }
+            2 => {
+                // An action taken back (a move and those that followed it) and played
+                // again leaves the game as it was, when nothing else waited to be redone.
+                let (before, played) = (game.position().clone(), game.history().len());
+                let fresh = game.redo_moves().next().is_none();
+                let undone = game.undo_action();
+                assert_eq!(game.history().len() + undone.len(), played);
+                assert!(game.follows().len() == game.history().len());
+                if fresh {
+                    let redone = game.redo_action();
+                    assert_eq!(redone.len(), undone.len());
+                    assert_eq!(*game.position(), before);
+                    game.undo_action();
+                }
+            }
+            3 => {
+                game.redo_action();
+            }
             _ => {
                 let legal = game.legal_moves();
                 if legal.is_empty() {
@@ -55,7 +74,11 @@ fn random_play(game: &mut Game, steps: &[u32]) {
                 }
                 let mv = legal[(step / 20) as usize % legal.len()];
                 let before = game.position().clone();
-                game.apply(mv).expect("a legal move applies");
+                if step % 20 < 7 {
+                    game.apply_following(mv).expect("a legal move applies");
+                } else {
+                    game.apply(mv).expect("a legal move applies");
+                }
                 let after = game.position().clone();
                 game.undo().expect("just moved");
                 assert_eq!(*game.position(), before, "undo of {}", rules.move_text(mv));
@@ -100,6 +123,8 @@ fn assert_save_round_trips(game: &Game) {
         loaded.redo_moves().collect::<Vec<Move>>(),
         game.redo_moves().collect::<Vec<Move>>()
     );
+    assert_eq!(loaded.follows(), game.follows());
+    assert!(loaded.redo_follows().eq(game.redo_follows()));
     assert_eq!(loaded.legal_moves(), game.legal_moves());
     assert_eq!(loaded.to_ron(), text);
 }
