@@ -444,6 +444,22 @@ fn resizing_the_window_refits_the_cards_and_the_empty_piles_places() {
 }
 
 #[test]
+fn the_window_title_names_the_game_and_deal() {
+    let mut app = app("bear-river", 3);
+    let w = window(&mut app);
+    assert_eq!(
+        app.world().get::<Window>(w).unwrap().title,
+        "Bear River #3 — Solitaire"
+    );
+    app.world_mut().write_message(Request::NewDeal(Some(17)));
+    settle(&mut app);
+    assert_eq!(
+        app.world().get::<Window>(w).unwrap().title,
+        "Bear River #17 — Solitaire"
+    );
+}
+
+#[test]
 fn ctrl_z_undoes_and_ctrl_y_redoes() {
     let mut app = app("freecell", 1);
     click_top(&mut app, "t1");

@@ -16,7 +16,14 @@ use solitaire_core::Game;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostStartup, spawn_hud).add_systems(
         Update,
-        (update_hud, update_speed_label, hover, fit_ui_to_window).in_set(crate::AppSystems::Ui),
+        (
+            update_hud,
+            update_speed_label,
+            hover,
+            fit_ui_to_window,
+            name_the_window,
+        )
+            .in_set(crate::AppSystems::Ui),
     );
 }
 
@@ -180,6 +187,15 @@ fn stock_status(game: &Game) -> String {
     match rules.redeals_left(pos) {
         Some(left) => format!("\nStock {cards}   Redeals left {left}"),
         None => format!("\nStock {cards}"),
+    }
+}
+
+/// The window's title names the game and deal, as the task bar and window list show.
+fn name_the_window(session: Res<Session>, mut window: Single<&mut Window, With<PrimaryWindow>>) {
+    let game = &session.game;
+    let title = format!("{} #{} — Solitaire", game.rules().name(), game.number());
+    if window.title != title {
+        window.title = title;
     }
 }
 
