@@ -582,6 +582,12 @@ fn demo_mode_wins_a_deal_and_stops_when_the_player_clicks() {
             .rules()
             .is_won(session(&app).game.position())
     );
+    // The demo's games are not the player's: the statistics count none of them.
+    let stats = app
+        .world()
+        .resource::<solitaire::persist::stats::Stats>()
+        .game("freecell");
+    assert_eq!((stats.played, stats.won), (0, 0));
     let at = pile_spot(&mut app, "t1");
     click(&mut app, at);
     assert!(

@@ -162,12 +162,15 @@ fn autosave(
     report_failure("game", &path, result, &mut notices, &mut failed);
 }
 
-/// Counts deals played and won.
+/// Counts deals played and won by the player: moves the demo makes count for nothing
+/// (a deal the demo deals still ends the one the player had under way).
 fn track_stats(
     mut outcomes: MessageReader<Outcome>,
     session: Res<Session>,
+    demo: Option<Res<crate::autoplay::Demo>>,
     mut stats: ResMut<Stats>,
 ) {
+    let demo_plays = demo.is_some_and(|d| d.active);
     let game = &session.game;
     let (id, number) = (game.rules().id(), game.number());
     let mut changed = false;
@@ -175,7 +178,7 @@ fn track_stats(
     let s = stats.bypass_change_detection();
     for outcome in outcomes.read() {
         match outcome {
-            Outcome::Applied(_) => {
+            Outcome::Applied(_) if !demo_plays => {
                 changed |= s.moved(id, number);
                 if session.status == Status::Won {
                     let moves = game.history().len() as u32;
