@@ -819,6 +819,19 @@ fn statistics_count_a_played_and_won_deal() {
     assert_eq!(stats.fewest_moves, Some(moves.len() as u32));
     let saved = std::fs::read_to_string(dir.join("stats.ron")).unwrap();
     assert!(saved.contains("won: 1"), "{saved}");
+    // The win dialog says what the win did for the records.
+    for _ in 0..200 {
+        app.update();
+    }
+    assert_eq!(overlay(&app), solitaire::ui::Overlay::Won);
+    let said: Vec<String> = app
+        .world_mut()
+        .query::<&Text>()
+        .iter(app.world())
+        .map(|t| t.0.clone())
+        .collect();
+    let records = "Your first FreeCell win!\nFreeCell: won 1 of 1 (100%), streak 1";
+    assert!(said.iter().any(|t| t == records), "{said:?}");
     // A new deal, one move, then another deal: played, abandoned, the streak is over.
     app.world_mut().write_message(Request::NewDeal(Some(2)));
     app.update();

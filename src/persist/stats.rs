@@ -30,6 +30,19 @@ pub struct Stats {
     pub games: BTreeMap<String, GameStats>,
     /// The deal being played (counted as played, not yet won): game id and number.
     pub in_progress: Option<(String, u32)>,
+    /// What the last win did to the records (for the win dialog; not saved).
+    #[serde(skip)]
+    pub last_win: Option<LastWin>,
+}
+
+/// A win and the records it set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LastWin {
+    pub game: String,
+    pub number: u32,
+    pub first: bool,
+    pub best_time: bool,
+    pub fewest_moves: bool,
 }
 
 impl Default for Stats {
@@ -38,6 +51,7 @@ impl Default for Stats {
             version: Self::VERSION,
             games: BTreeMap::new(),
             in_progress: None,
+            last_win: None,
         }
     }
 }
@@ -101,6 +115,13 @@ impl Stats {
         }
         self.in_progress = None;
         let g = self.games.entry(id.to_string()).or_default();
+        self.last_win = Some(LastWin {
+            game: id.to_string(),
+            number,
+            first: g.won == 0,
+            best_time: g.won > 0 && g.best_time_ms.is_none_or(|t| time_ms < t),
+            fewest_moves: g.won > 0 && g.fewest_moves.is_none_or(|m| moves < m),
+        });
         g.won += 1;
         g.current_streak += 1;
         g.best_streak = g.best_streak.max(g.current_streak);
@@ -124,9 +145,21 @@ mod tests {
         assert!(s.is_under_way("freecell", 1) && !s.is_under_way("freecell", 2));
         assert!(s.won("freecell", 1, 90, 120_000));
         assert!(!s.is_under_way("freecell", 1), "won, not under way");
+        let first = s.last_win.clone().unwrap();
+        assert!(first.first && !first.best_time && !first.fewest_moves);
         assert!(!s.won("freecell", 1, 90, 120_000), "a win counts once");
         assert!(s.moved("freecell", 2));
         assert!(s.won("freecell", 2, 80, 200_000));
+        let second = s.last_win.clone().unwrap();
+        assert_eq!(
+            (
+                second.number,
+                second.first,
+                second.best_time,
+                second.fewest_moves
+            ),
+            (2, false, false, true)
+        );
         let g = s.game("freecell");
         assert_eq!(
             (g.played, g.won, g.current_streak, g.best_streak),

@@ -5,6 +5,7 @@ use super::hud::clock;
 use super::leave::LeaveDeal;
 use super::widgets::{button, label};
 use crate::cards::art::CardArt;
+use crate::persist::stats::Stats;
 use crate::session::{Request, Session};
 use bevy::prelude::*;
 use solitaire_core::{Status, builtin_games};
@@ -132,7 +133,35 @@ fn rules(mut commands: Commands, art: Res<CardArt>, session: Res<Session>) {
     });
 }
 
-fn won(mut commands: Commands, art: Res<CardArt>, session: Res<Session>) {
+/// What the win did for the player's records at this game, and where they stand.
+fn records_line(stats: &Stats, id: &str, name: &str, number: u32) -> Option<String> {
+    let win = stats
+        .last_win
+        .as_ref()
+        .filter(|w| w.game == id && w.number == number)?;
+    let g = stats.game(id);
+    let news = match (win.first, win.best_time, win.fewest_moves) {
+        (true, _, _) => format!("Your first {name} win!"),
+        (_, true, true) => "New records: best time and fewest moves!".into(),
+        (_, true, false) => "New record: best time!".into(),
+        (_, false, true) => "New record: fewest moves!".into(),
+        _ => String::new(),
+    };
+    let standing = format!(
+        "{name}: won {} of {} ({:.0}%), streak {}",
+        g.won,
+        g.played,
+        g.win_percent().unwrap_or(0.0),
+        g.current_streak
+    );
+    Some(if news.is_empty() {
+        standing
+    } else {
+        format!("{news}\n{standing}")
+    })
+}
+
+fn won(mut commands: Commands, art: Res<CardArt>, session: Res<Session>, stats: Res<Stats>) {
     let game = &session.game;
     let text = format!(
         "{} deal #{} won in {} moves, {}",
@@ -141,9 +170,18 @@ fn won(mut commands: Commands, art: Res<CardArt>, session: Res<Session>) {
         game.history().len(),
         clock(session.elapsed)
     );
+    let records = records_line(
+        &stats,
+        game.rules().id(),
+        game.rules().name(),
+        game.number(),
+    );
     panel(&mut commands, Overlay::Won, |p| {
         label(p, &art.bold, "You won!", 30.0);
         label(p, &art.font, text, 17.0);
+        if let Some(records) = records {
+            label(p, &art.font, records, 16.0);
+        }
         p.spawn(Node::default()).with_children(|row| {
             button(
                 row,
