@@ -444,6 +444,17 @@ fn resizing_the_window_refits_the_cards_and_the_empty_piles_places() {
 }
 
 #[test]
+fn f1_shows_the_rules_and_esc_closes_them() {
+    let mut app = app("brisbane", 2);
+    press(&mut app, KeyCode::F1);
+    app.update();
+    assert_eq!(overlay(&app), solitaire::ui::Overlay::Rules);
+    press(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(overlay(&app), solitaire::ui::Overlay::None);
+}
+
+#[test]
 fn the_window_title_names_the_game_and_deal() {
     let mut app = app("bear-river", 3);
     let w = window(&mut app);

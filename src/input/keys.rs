@@ -1,5 +1,5 @@
-//! Keyboard: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, N new deal, R restart,
-//! F11 or Alt+Enter full screen.
+//! Keyboard: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, N new deal, R restart, F1 the
+//! rules and controls, F11 or Alt+Enter full screen.
 
 use crate::session::Request;
 use crate::ui::{LeaveDeal, Overlay};
@@ -11,6 +11,7 @@ pub(super) fn keyboard(
     overlay: Res<State<Overlay>>,
     mut requests: MessageWriter<Request>,
     mut leave: MessageWriter<LeaveDeal>,
+    mut next: ResMut<NextState<Overlay>>,
     mut window: Single<&mut Window, With<PrimaryWindow>>,
 ) {
     let ctrl = ctrl_held(&keys);
@@ -31,6 +32,8 @@ pub(super) fn keyboard(
         leave.write(LeaveDeal(Request::NewDeal(None)));
     } else if !ctrl && keys.just_pressed(KeyCode::KeyR) {
         requests.write(Request::Restart);
+    } else if keys.just_pressed(KeyCode::F1) {
+        next.set(Overlay::Rules);
     }
 }
 
