@@ -54,28 +54,48 @@ pub fn windowed(options: Options) -> App {
     add_game(&mut app, &options, Some(dir), loaded);
     app.insert_resource(started)
         .add_systems(Last, report_first_frame)
-        .add_systems(Update, frames_for_the_clock);
+        .add_systems(Update, pace_frames);
     app
 }
 
-/// How long an idle table waits for its next frame: while the clock runs, short enough
-/// that the HUD's time shows every second.
-const IDLE_WAIT: Duration = Duration::from_secs(5);
+/// How long a table with nothing moving waits for its next frame: while the demo plays,
+/// a frame's length (it paces its moves by the frame clock, watched or not); while the
+/// game clock runs, short enough that the HUD's time shows every second; otherwise
+/// long, and longer still in the background.
+const DEMO_WAIT: Duration = Duration::from_millis(16);
 const CLOCK_WAIT: Duration = Duration::from_millis(500);
+const IDLE_WAIT: Duration = Duration::from_secs(5);
+const BACKGROUND_WAIT: Duration = Duration::from_secs(60);
 
-/// Idle frames come often enough for the clock while it runs, and rarely otherwise
-/// (screenshot runs, which draw every frame, are left alone).
-fn frames_for_the_clock(session: Res<Session>, mut settings: ResMut<WinitSettings>) {
-    let UpdateMode::Reactive { wait, .. } = settings.focused_mode else {
+/// Sets how often frames come when no input or animation asks for one (screenshot runs,
+/// which draw every frame, are left alone).
+fn pace_frames(
+    session: Res<Session>,
+    demo: Res<crate::autoplay::Demo>,
+    mut settings: ResMut<WinitSettings>,
+) {
+    if settings.focused_mode == UpdateMode::Continuous {
         return;
-    };
-    let want = if session.clock_running() {
-        CLOCK_WAIT
+    }
+    let (focused, unfocused) = if demo.active {
+        (
+            UpdateMode::reactive(DEMO_WAIT),
+            UpdateMode::reactive(DEMO_WAIT),
+        )
     } else {
-        IDLE_WAIT
+        let wait = if session.clock_running() {
+            CLOCK_WAIT
+        } else {
+            IDLE_WAIT
+        };
+        (
+            UpdateMode::reactive(wait),
+            UpdateMode::reactive_low_power(BACKGROUND_WAIT),
+        )
     };
-    if wait != want {
-        settings.focused_mode = UpdateMode::reactive(want);
+    if (settings.focused_mode, settings.unfocused_mode) != (focused, unfocused) {
+        settings.focused_mode = focused;
+        settings.unfocused_mode = unfocused;
     }
 }
 
