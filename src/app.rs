@@ -58,11 +58,12 @@ pub fn windowed(options: Options) -> App {
     app
 }
 
-/// How long a table with nothing moving waits for its next frame: while the demo plays,
-/// a frame's length (it paces its moves by the frame clock, watched or not); while the
-/// game clock runs, short enough that the HUD's time shows every second; otherwise
-/// long, and longer still in the background.
-const DEMO_WAIT: Duration = Duration::from_millis(16);
+/// How long a table with nothing moving waits for its next frame: while the demo plays
+/// or the solver works, a frame's length (the demo paces its moves by the frame clock,
+/// watched or not, and the solver's answers, a hint within 100 ms, are picked up on a
+/// frame); while the game clock runs, short enough that the HUD's time shows every
+/// second; otherwise long, and longer still in the background.
+const BUSY_WAIT: Duration = Duration::from_millis(16);
 const CLOCK_WAIT: Duration = Duration::from_millis(500);
 const IDLE_WAIT: Duration = Duration::from_secs(5);
 const BACKGROUND_WAIT: Duration = Duration::from_secs(60);
@@ -72,6 +73,7 @@ const BACKGROUND_WAIT: Duration = Duration::from_secs(60);
 fn pace_frames(
     session: Res<Session>,
     demo: Res<crate::autoplay::Demo>,
+    searching: Res<crate::autoplay::Searching>,
     mut settings: ResMut<WinitSettings>,
 ) {
     if settings.focused_mode == UpdateMode::Continuous {
@@ -79,8 +81,13 @@ fn pace_frames(
     }
     let (focused, unfocused) = if demo.active {
         (
-            UpdateMode::reactive(DEMO_WAIT),
-            UpdateMode::reactive(DEMO_WAIT),
+            UpdateMode::reactive(BUSY_WAIT),
+            UpdateMode::reactive(BUSY_WAIT),
+        )
+    } else if searching.any() {
+        (
+            UpdateMode::reactive(BUSY_WAIT),
+            UpdateMode::reactive_low_power(BUSY_WAIT),
         )
     } else {
         let wait = if session.clock_running() {

@@ -455,6 +455,31 @@ fn f1_shows_the_rules_and_esc_closes_them() {
 }
 
 #[test]
+fn while_the_solver_works_on_a_hint_the_app_knows_it() {
+    // (The windowed game has frames come every 16 ms then, to pick up the answer.)
+    let searching = |app: &App| {
+        app.world()
+            .resource::<solitaire::autoplay::Searching>()
+            .any()
+    };
+    // Lower 48 #1 is undecided: the hint search takes its whole 80 ms.
+    let mut app = app("lower-48", 1);
+    assert!(!searching(&app));
+    // (Checked on the very frame the search starts: it takes 80 ms.)
+    key(&mut app, KeyCode::KeyH, ButtonState::Pressed);
+    assert!(searching(&app));
+    key(&mut app, KeyCode::KeyH, ButtonState::Released);
+    let mut frames = 0;
+    while searching(&app) {
+        app.update();
+        frames += 1;
+        assert!(frames < 2_000, "the hint search never ended");
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert!(!notice_text(&mut app).is_empty(), "the hint was given");
+}
+
+#[test]
 fn the_window_title_names_the_game_and_deal() {
     let mut app = app("bear-river", 3);
     let w = window(&mut app);

@@ -1,7 +1,7 @@
 //! Demo mode: the game plays itself to the win at a watchable pace, celebrates, deals
 //! the next deal and goes on. Any input from the player stops it.
 
-use super::Search;
+use super::{Search, Searching};
 use crate::animation::Speed;
 use crate::session::{Request, Session};
 use crate::ui::Notice;
@@ -84,6 +84,7 @@ fn stop_on_player_input(
 fn plan(
     mut demo: ResMut<Demo>,
     session: Res<Session>,
+    searching: Res<Searching>,
     mut requests: MessageWriter<Request>,
     mut notices: MessageWriter<Notice>,
 ) {
@@ -140,7 +141,7 @@ fn plan(
             // Enough for nearly every winnable deal; on the rest the table should not
             // sit idle for long before the best line starts.
             let budget = Budget::timed(400_000, Duration::from_secs(4));
-            demo.search = Some(Search::start(&session, budget));
+            demo.search = Some(Search::start(&session, budget, &searching));
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Hints (H or the Hint button): the solver's next move, shown by lighting up the card
 //! to move and where it goes. Says so when the position cannot be won.
 
-use super::Search;
+use super::{Search, Searching};
 use crate::cards::{FLYING_Z, Highlight};
 use crate::session::Session;
 use crate::table::TableLayout;
@@ -38,6 +38,7 @@ fn start_hint(
     keys: Res<ButtonInput<KeyCode>>,
     overlay: Res<State<Overlay>>,
     session: Res<Session>,
+    searching: Res<Searching>,
     mut state: ResMut<HintState>,
 ) {
     let key = keys.just_pressed(KeyCode::KeyH) && *overlay.get() == Overlay::None;
@@ -45,7 +46,7 @@ fn start_hint(
         // A hint answers at once: within the time the solver proves a win or a loss,
         // or offers the most promising line it found.
         let budget = Budget::timed(400_000, Duration::from_millis(80));
-        state.search = Some(Search::start(&session, budget));
+        state.search = Some(Search::start(&session, budget, &searching));
     }
 }
 

@@ -20,7 +20,7 @@ pub use verdict::Outlook;
 pub use winnable::WinnableSearch;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((
+    app.init_resource::<Searching>().add_plugins((
         hint::plugin,
         demo::plugin,
         winnable::plugin,
@@ -28,22 +28,35 @@ pub(super) fn plugin(app: &mut App) {
     ));
 }
 
+/// Whether any search is running: their answers are picked up on a frame, so frames
+/// should come soon while one runs (see `app::pace_frames`). Each search holds a clone.
+#[derive(Resource, Default)]
+pub struct Searching(Arc<()>);
+
+impl Searching {
+    pub fn any(&self) -> bool {
+        Arc::strong_count(&self.0) > 1
+    }
+}
+
 /// A search running in the background for one revision of the game.
 pub struct Search {
     pub revision: u64,
     task: Task<Report>,
     cancel: Arc<AtomicBool>,
+    _running: Arc<()>,
 }
 
 impl Search {
     /// Starts solving the session's current position.
-    pub fn start(session: &Session, budget: Budget) -> Search {
+    pub fn start(session: &Session, budget: Budget, searching: &Searching) -> Search {
         let rules = session.game.rules().clone();
         Search::spawn(
             rules,
             session.game.position().clone(),
             budget,
             session.revision,
+            searching,
         )
     }
 
@@ -53,6 +66,7 @@ impl Search {
         position: CorePosition,
         mut budget: Budget,
         revision: u64,
+        searching: &Searching,
     ) -> Search {
         let cancel = Arc::new(AtomicBool::new(false));
         budget.cancel = Some(cancel.clone());
@@ -62,6 +76,7 @@ impl Search {
             revision,
             task,
             cancel,
+            _running: searching.0.clone(),
         }
     }
 

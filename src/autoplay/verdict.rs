@@ -1,7 +1,7 @@
 //! After each change of position the solver takes a quiet look in the background; when
 //! it proves the position cannot be won, the status line says so.
 
-use super::Search;
+use super::{Search, Searching};
 use crate::session::Session;
 use bevy::prelude::*;
 use solitaire_core::solver::{Budget, Verdict};
@@ -29,7 +29,12 @@ impl Outlook {
     }
 }
 
-fn look(time: Res<Time>, session: Res<Session>, mut outlook: ResMut<Outlook>) {
+fn look(
+    time: Res<Time>,
+    session: Res<Session>,
+    searching: Res<Searching>,
+    mut outlook: ResMut<Outlook>,
+) {
     if outlook
         .search
         .as_ref()
@@ -56,5 +61,5 @@ fn look(time: Res<Time>, session: Res<Session>, mut outlook: ResMut<Outlook>) {
     }
     outlook.looked_at = Some(session.revision);
     let budget = Budget::timed(150_000, Duration::from_secs(2));
-    outlook.search = Some(Search::start(&session, budget));
+    outlook.search = Some(Search::start(&session, budget, &searching));
 }

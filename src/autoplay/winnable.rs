@@ -2,7 +2,7 @@
 //! background, until one is won; that deal is then dealt. Games whose wins are rare
 //! deal one of the deals the solver is known to win (`solver::known_wins`).
 
-use super::Search;
+use super::{Search, Searching};
 use crate::session::{FindWinnable, Request, random_deal};
 use crate::ui::Notice;
 use bevy::prelude::*;
@@ -53,6 +53,7 @@ fn find(
     mut asks: MessageReader<FindWinnable>,
     mut finder: ResMut<Finder>,
     limits: Res<WinnableSearch>,
+    searching: Res<Searching>,
     mut requests: MessageWriter<Request>,
     mut notices: MessageWriter<Notice>,
 ) {
@@ -105,6 +106,7 @@ fn find(
             game.position().clone(),
             limits.budget.clone(),
             0,
+            &searching,
         );
         finder.searches.push((number, search));
         finder.tried += 1;
