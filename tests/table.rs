@@ -335,12 +335,19 @@ fn a_double_click_sends_home_once_and_does_nothing_else() {
     );
 }
 
-/// The HUD's line of figures (moves, time, stock).
-fn hud_figures(app: &mut App) -> String {
+/// Every text the UI shows (HUD, dialogs).
+fn ui_texts(app: &mut App) -> Vec<String> {
     app.world_mut()
         .query::<&Text>()
         .iter(app.world())
         .map(|t| t.0.clone())
+        .collect()
+}
+
+/// The HUD's line of figures (moves, time, stock).
+fn hud_figures(app: &mut App) -> String {
+    ui_texts(app)
+        .into_iter()
         .find(|t| t.starts_with("Moves"))
         .expect("the HUD shows the moves")
 }
@@ -624,6 +631,14 @@ fn demo_mode_wins_a_deal_and_stops_when_the_player_clicks() {
         .resource::<solitaire::persist::stats::Stats>()
         .game("freecell");
     assert_eq!((stats.played, stats.won), (0, 0));
+    // The win dialog says whose win it was.
+    for _ in 0..150 {
+        app.update();
+    }
+    assert_eq!(overlay(&app), solitaire::ui::Overlay::Won);
+    let said = ui_texts(&mut app);
+    assert!(said.iter().any(|t| t == "The demo won"), "{said:?}");
+    assert!(!said.iter().any(|t| t == "You won!"));
     let at = pile_spot(&mut app, "t1");
     click(&mut app, at);
     assert!(
@@ -860,12 +875,7 @@ fn statistics_count_a_played_and_won_deal() {
         app.update();
     }
     assert_eq!(overlay(&app), solitaire::ui::Overlay::Won);
-    let said: Vec<String> = app
-        .world_mut()
-        .query::<&Text>()
-        .iter(app.world())
-        .map(|t| t.0.clone())
-        .collect();
+    let said = ui_texts(&mut app);
     let records = "Your first FreeCell win!\nFreeCell: won 1 of 1 (100%), streak 1";
     assert!(said.iter().any(|t| t == records), "{said:?}");
     // A new deal, one move, then another deal: played, abandoned, the streak is over.

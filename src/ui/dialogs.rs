@@ -161,15 +161,27 @@ fn records_line(stats: &Stats, id: &str, name: &str, number: u32) -> Option<Stri
     })
 }
 
-fn won(mut commands: Commands, art: Res<CardArt>, session: Res<Session>, stats: Res<Stats>) {
+/// The win: the player's, with their time and records, or the demo's (which plays at
+/// its own pace and counts for no one).
+fn won(
+    mut commands: Commands,
+    art: Res<CardArt>,
+    session: Res<Session>,
+    stats: Res<Stats>,
+    demo: Res<crate::autoplay::Demo>,
+) {
     let game = &session.game;
-    let text = format!(
-        "{} deal #{} won in {} moves, {}",
+    let what = format!(
+        "{} deal #{} won in {} moves",
         game.rules().name(),
         game.number(),
         game.history().len(),
-        clock(session.elapsed)
     );
+    let (title, text) = if demo.active {
+        ("The demo won", what)
+    } else {
+        ("You won!", format!("{what}, {}", clock(session.elapsed)))
+    };
     let records = records_line(
         &stats,
         game.rules().id(),
@@ -177,7 +189,7 @@ fn won(mut commands: Commands, art: Res<CardArt>, session: Res<Session>, stats: 
         game.number(),
     );
     panel(&mut commands, Overlay::Won, |p| {
-        label(p, &art.bold, "You won!", 30.0);
+        label(p, &art.bold, title, 30.0);
         label(p, &art.font, text, 17.0);
         if let Some(records) = records {
             label(p, &art.font, records, 16.0);
