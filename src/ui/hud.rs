@@ -1,4 +1,5 @@
-//! The HUD bar: game and deal, moves, time and score, and the buttons.
+//! The HUD bar: game and deal, moves, time, score and what the stock holds, and the
+//! buttons; and the window title, which names the game and deal too.
 
 use super::Overlay;
 use super::leave::LeaveDeal;
