@@ -206,15 +206,17 @@ fn handle_requests(
 
 /// Play time runs while the window has focus: a game left in the background (or
 /// minimised) does not count the time away, nor does the first frame back, whose delta
-/// spans the absence.
+/// spans the absence. The demo's time runs wherever its window is (it plays on).
 fn tick_clock(
     time: Res<Time>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    demo: Option<Res<crate::autoplay::Demo>>,
     mut was_away: Local<bool>,
     mut session: ResMut<Session>,
 ) {
     let focused = windows.iter().next().is_none_or(|w| w.focused);
-    let counts = focused && !*was_away;
+    let demo_plays = demo.is_some_and(|d| d.active);
+    let counts = demo_plays || (focused && !*was_away);
     *was_away = !focused;
     if counts && session.clock_running() {
         session.elapsed += time.delta();

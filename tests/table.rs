@@ -1205,4 +1205,12 @@ fn the_clock_runs_from_the_first_move_and_stops_while_the_window_is_away() {
         app.update();
     }
     assert_eq!(session(&app).elapsed, running + 5 * frame);
+    // The demo's time runs in the background too: it plays on there.
+    let running = session(&app).elapsed;
+    set_focus(&mut app, false);
+    app.world_mut()
+        .resource_mut::<solitaire::autoplay::Demo>()
+        .start();
+    app.update();
+    assert_eq!(session(&app).elapsed, running + frame);
 }
