@@ -28,15 +28,25 @@ pub struct Session {
     /// New deals are ones the solver has won (see `autoplay::winnable`).
     pub winnable_only: bool,
     auto_armed: bool,
+    /// The player asked to finish (F): every card goes home, auto-moves on or not.
+    finishing: bool,
     auto_timer: Timer,
     /// Bumped whenever a new deal is put on the table, so views know to rebuild.
     pub deal_serial: u64,
     /// Bumped on every change of position, so late solver answers can be recognised.
     pub revision: u64,
     pub status: Status,
+    /// Moves to the foundations alone would win from here (the player may press F).
+    pub can_finish: bool,
 }
 
 impl Session {
+    /// No more moves home by themselves until the player moves again.
+    fn disarm(&mut self) {
+        self.auto_armed = false;
+        self.finishing = false;
+    }
+
     /// Play time runs from the first move until the deal is won.
     pub fn clock_running(&self) -> bool {
         !self.game.history().is_empty() && self.status != Status::Won
@@ -44,16 +54,19 @@ impl Session {
 
     pub fn new(game: Game) -> Session {
         let status = game.status();
+        let can_finish = status == Status::InPlay && game.finishing_move().is_some();
         Session {
             game,
             elapsed: Duration::ZERO,
             auto_home: true,
             winnable_only: false,
             auto_armed: false,
+            finishing: false,
             auto_timer: Timer::new(Duration::from_millis(110), TimerMode::Repeating),
             deal_serial: 0,
             revision: 0,
             status,
+            can_finish,
         }
     }
 }
@@ -70,6 +83,8 @@ pub enum Request {
     Undo,
     Redo,
     Restart,
+    /// Send every card home, one after another (when moves home alone win).
+    Finish,
     /// A new deal of the current game; a random number when `None`.
     NewDeal(Option<u32>),
     /// Switch game, starting a random deal.
@@ -138,7 +153,7 @@ fn handle_requests(
             // A player's action is undone and redone whole: their move and the cards
             // that then went home by themselves.
             Request::Undo => {
-                s.auto_armed = false;
+                s.disarm();
                 match s.game.undo_action().as_slice() {
                     [] => Outcome::Rejected("Nothing to undo".into()),
                     [undone @ .., last] => {
@@ -148,7 +163,7 @@ fn handle_requests(
                 }
             }
             Request::Redo => {
-                s.auto_armed = false;
+                s.disarm();
                 match s.game.redo_action().as_slice() {
                     [] => Outcome::Rejected("Nothing to redo".into()),
                     [redone @ .., last] => {
@@ -157,8 +172,21 @@ fn handle_requests(
                     }
                 }
             }
+            // The first card goes as the player's move, the rest follow it (one undo
+            // takes the whole cascade back).
+            Request::Finish => match s.game.finishing_move() {
+                Some(mv) => match s.game.apply(mv) {
+                    Ok(applied) => {
+                        s.auto_armed = true;
+                        s.finishing = true;
+                        Outcome::Applied(applied)
+                    }
+                    Err(reason) => Outcome::Rejected(reason.to_string()),
+                },
+                None => Outcome::Rejected("Not every card can go home by itself yet".into()),
+            },
             Request::Restart => {
-                s.auto_armed = false;
+                s.disarm();
                 s.game.restart();
                 s.elapsed = Duration::ZERO;
                 Outcome::Dealt
@@ -169,7 +197,7 @@ fn handle_requests(
                 s.game =
                     Game::new(rules, u64::from(number)).expect("deal numbers are range-checked");
                 s.elapsed = Duration::ZERO;
-                s.auto_armed = false;
+                s.disarm();
                 Outcome::Dealt
             }
             Request::Deal { game, number } => match builtin(game) {
@@ -177,7 +205,7 @@ fn handle_requests(
                     s.game = Game::new(rules, u64::from(*number))
                         .expect("deal numbers are range-checked");
                     s.elapsed = Duration::ZERO;
-                    s.auto_armed = false;
+                    s.disarm();
                     Outcome::Dealt
                 }
                 None => Outcome::Rejected(format!("There is no game '{game}'")),
@@ -187,7 +215,7 @@ fn handle_requests(
                     s.game = Game::new(rules, u64::from(random_deal()))
                         .expect("random deals are in range");
                     s.elapsed = Duration::ZERO;
-                    s.auto_armed = false;
+                    s.disarm();
                     Outcome::Dealt
                 }
                 None => Outcome::Rejected(format!("There is no game '{id}'")),
@@ -198,6 +226,7 @@ fn handle_requests(
         }
         if !matches!(outcome, Outcome::Rejected(_)) {
             s.status = s.game.status();
+            s.can_finish = s.status == Status::InPlay && s.game.finishing_move().is_some();
             s.revision += 1;
         }
         outcomes.write(outcome);
@@ -231,17 +260,22 @@ fn auto_home(
     drag: Res<crate::input::DragState>,
 ) {
     let s = &mut *session;
-    if !s.auto_home || !s.auto_armed || drag.is_dragging() {
+    if !(s.auto_home || s.finishing) || !s.auto_armed || drag.is_dragging() {
         return;
     }
     if !s.auto_timer.tick(time.delta()).just_finished() {
         return;
     }
     // Once foundation moves alone win, the rest cascade home; otherwise only safe cards.
-    match s.game.finishing_move().or_else(|| s.game.safe_home_move()) {
+    let next = if s.finishing {
+        s.game.finishing_move()
+    } else {
+        s.game.finishing_move().or_else(|| s.game.safe_home_move())
+    };
+    match next {
         Some(mv) => {
             requests.write(Request::FollowUp(mv));
         }
-        None => s.auto_armed = false,
+        None => s.disarm(),
     }
 }

@@ -1101,10 +1101,15 @@ fn click_button(app: &mut App, text: &str) {
         .find(|(t, _)| t.0 == text)
         .map(|(_, parent)| parent.parent())
         .unwrap_or_else(|| panic!("no button {text}"));
+    click_node(app, button);
+}
+
+/// Clicks the middle of UI node `node`.
+fn click_node(app: &mut App, node: Entity) {
     // UI nodes are placed in physical pixels; the pointer moves in logical ones.
     let physical = app
         .world()
-        .get::<bevy::ui::UiGlobalTransform>(button)
+        .get::<bevy::ui::UiGlobalTransform>(node)
         .unwrap()
         .translation;
     let w = window(app);
@@ -1213,4 +1218,64 @@ fn the_clock_runs_from_the_first_move_and_stops_while_the_window_is_away() {
         .start();
     app.update();
     assert_eq!(session(&app).elapsed, running + frame);
+}
+
+#[test]
+fn with_auto_moves_off_f_finishes_and_one_undo_takes_the_cascade_back() {
+    use solitaire_core::solver::{Budget, Verdict, solve};
+    let mut app = app("freecell", 1);
+    app.world_mut()
+        .resource_mut::<solitaire::persist::settings::Settings>()
+        .auto_home = false;
+    app.update();
+    // Play the solver's win up to where moves home alone would finish it.
+    let g = session(&app).game.clone();
+    let Verdict::Solved(moves) = solve(g.rules(), g.position(), &Budget::default()).verdict else {
+        panic!("FreeCell #1 is won by the solver")
+    };
+    for mv in moves {
+        if session(&app).can_finish {
+            break;
+        }
+        app.world_mut().write_message(Request::Move(mv));
+        app.update();
+    }
+    settle(&mut app);
+    assert!(session(&app).can_finish);
+    let before = (session(&app).game.position().clone(), history_len(&app));
+    // Nothing goes home by itself; the notice says how to finish.
+    for _ in 0..30 {
+        app.update();
+    }
+    assert_eq!(history_len(&app), before.1);
+    assert_eq!(
+        notice_text(&mut app),
+        "Every card can go home — tap here or press F to finish"
+    );
+    // A click on that line finishes (for players without a keyboard).
+    let notice = app
+        .world_mut()
+        .query_filtered::<Entity, With<solitaire::ui::NoticeText>>()
+        .single(app.world())
+        .unwrap();
+    click_node(&mut app, notice);
+    let mut frames = 0;
+    while session(&app).status != solitaire_core::Status::Won {
+        app.update();
+        frames += 1;
+        assert!(frames < 3_000, "the cascade stopped");
+    }
+    // The cascade is one action: one undo brings every card back (pressed before the
+    // win dialog opens, which takes the keys).
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
+    press(&mut app, KeyCode::KeyZ);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
+    settle(&mut app);
+    assert_eq!(
+        (session(&app).game.position().clone(), history_len(&app)),
+        before
+    );
+    // F finishes too.
+    press(&mut app, KeyCode::KeyF);
+    assert!(history_len(&app) > before.1);
 }

@@ -1,5 +1,5 @@
-//! Keyboard: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, N new deal, R restart, F1 the
-//! rules and controls, F11 or Alt+Enter full screen.
+//! Keyboard: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, N new deal, R restart, F finish
+//! (every card home), F1 the rules and controls, F11 or Alt+Enter full screen.
 
 use crate::session::Request;
 use crate::ui::{LeaveDeal, Overlay};
@@ -32,6 +32,8 @@ pub(super) fn keyboard(
         leave.write(LeaveDeal(Request::NewDeal(None)));
     } else if !ctrl && keys.just_pressed(KeyCode::KeyR) {
         requests.write(Request::Restart);
+    } else if !ctrl && keys.just_pressed(KeyCode::KeyF) {
+        requests.write(Request::Finish);
     } else if keys.just_pressed(KeyCode::F1) {
         next.set(Overlay::Rules);
     }

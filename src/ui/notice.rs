@@ -1,8 +1,9 @@
 //! Short notices at the bottom of the table: why a move was refused, and a lasting
-//! line when no moves are left.
+//! line when no moves are left, or when every card can go home (then a click or tap on
+//! it finishes, for players without a keyboard).
 
 use crate::cards::art::{CardArt, text_font};
-use crate::session::{Outcome, Session};
+use crate::session::{Outcome, Request, Session};
 use bevy::prelude::*;
 use solitaire_core::Status;
 use std::time::Duration;
@@ -48,8 +49,18 @@ fn spawn_notice(mut commands: Commands, art: Res<CardArt>) {
             },
             BackgroundColor(Color::NONE),
             Pickable::IGNORE,
-        ));
+        ))
+        .observe(
+            |_: On<Pointer<Click>>, session: Res<Session>, mut w: MessageWriter<Request>| {
+                if session.can_finish {
+                    w.write(Request::Finish);
+                }
+            },
+        );
 }
+
+/// The lasting line when every card can go home and auto-moves are off.
+pub const FINISH_LINE: &str = "Every card can go home — tap here or press F to finish";
 
 fn show_notices(
     time: Res<Time>,
@@ -57,9 +68,14 @@ fn show_notices(
     outlook: Res<crate::autoplay::Outlook>,
     mut outcomes: MessageReader<Outcome>,
     mut notices: MessageReader<Notice>,
-    mut text: Single<(&mut NoticeText, &mut Text, &mut BackgroundColor)>,
+    mut text: Single<(
+        &mut NoticeText,
+        &mut Text,
+        &mut BackgroundColor,
+        &mut Pickable,
+    )>,
 ) {
-    let (notice, text, bg) = &mut *text;
+    let (notice, text, bg, pickable) = &mut *text;
     let rejected = outcomes.read().filter_map(|o| match o {
         Outcome::Rejected(reason) => Some(reason.clone()),
         _ => None,
@@ -85,6 +101,8 @@ fn show_notices(
             Status::InPlay if outlook.cannot_be_won(&session) => {
                 "This position cannot be won — undo, restart or deal again"
             }
+            // (With auto-moves on, the cards are already on their way.)
+            Status::InPlay if session.can_finish && !session.auto_home => FINISH_LINE,
             _ => "",
         };
         if text.0 != lasting {
@@ -98,5 +116,14 @@ fn show_notices(
     };
     if bg.0 != shown {
         bg.0 = shown;
+    }
+    // Only the finishing line takes clicks; other notices let them through to the table.
+    let clickable = text.0 == FINISH_LINE;
+    if (**pickable != Pickable::IGNORE) != clickable {
+        **pickable = if clickable {
+            Pickable::default()
+        } else {
+            Pickable::IGNORE
+        };
     }
 }
