@@ -36,7 +36,8 @@ pub struct Session {
     /// Bumped on every change of position, so late solver answers can be recognised.
     pub revision: u64,
     pub status: Status,
-    /// Moves to the foundations alone would win from here (the player may press F).
+    /// Moves to the foundations alone would win from here, and no cascade is under way
+    /// (the player may press F).
     pub can_finish: bool,
 }
 
@@ -174,6 +175,9 @@ fn handle_requests(
             }
             // The first card goes as the player's move, the rest follow it (one undo
             // takes the whole cascade back).
+            Request::Finish if s.finishing => {
+                Outcome::Rejected("The cards are on their way home".into())
+            }
             Request::Finish => match s.game.finishing_move() {
                 Some(mv) => match s.game.apply(mv) {
                     Ok(applied) => {
@@ -226,7 +230,9 @@ fn handle_requests(
         }
         if !matches!(outcome, Outcome::Rejected(_)) {
             s.status = s.game.status();
-            s.can_finish = s.status == Status::InPlay && s.game.finishing_move().is_some();
+            // (Not while the cascade runs: it is under way.)
+            s.can_finish =
+                !s.finishing && s.status == Status::InPlay && s.game.finishing_move().is_some();
             s.revision += 1;
         }
         outcomes.write(outcome);

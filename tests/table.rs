@@ -1259,6 +1259,8 @@ fn with_auto_moves_off_f_finishes_and_one_undo_takes_the_cascade_back() {
         .single(app.world())
         .unwrap();
     click_node(&mut app, notice);
+    // F while the cards fly changes nothing: the cascade stays one action.
+    press(&mut app, KeyCode::KeyF);
     let mut frames = 0;
     while session(&app).status != solitaire_core::Status::Won {
         app.update();
