@@ -48,6 +48,12 @@ impl Session {
         self.finishing = false;
     }
 
+    /// Whether the player may ask to finish: moves home alone would win, and no cascade
+    /// is under way (kept in `can_finish`, which views read every frame).
+    fn finishable(&self) -> bool {
+        !self.finishing && self.status == Status::InPlay && self.game.finishing_move().is_some()
+    }
+
     /// Play time runs from the first move until the deal is won.
     pub fn clock_running(&self) -> bool {
         !self.game.history().is_empty() && self.status != Status::Won
@@ -55,8 +61,7 @@ impl Session {
 
     pub fn new(game: Game) -> Session {
         let status = game.status();
-        let can_finish = status == Status::InPlay && game.finishing_move().is_some();
-        Session {
+        let mut session = Session {
             game,
             elapsed: Duration::ZERO,
             auto_home: true,
@@ -67,8 +72,10 @@ impl Session {
             deal_serial: 0,
             revision: 0,
             status,
-            can_finish,
-        }
+            can_finish: false,
+        };
+        session.can_finish = session.finishable();
+        session
     }
 }
 
@@ -155,23 +162,13 @@ fn handle_requests(
             // that then went home by themselves.
             Request::Undo => {
                 s.disarm();
-                match s.game.undo_action().as_slice() {
-                    [] => Outcome::Rejected("Nothing to undo".into()),
-                    [undone @ .., last] => {
-                        outcomes.write_batch(undone.iter().map(|&a| Outcome::Undone(a)));
-                        Outcome::Undone(*last)
-                    }
-                }
+                let undone = s.game.undo_action();
+                action_outcomes(&undone, Outcome::Undone, "Nothing to undo", &mut outcomes)
             }
             Request::Redo => {
                 s.disarm();
-                match s.game.redo_action().as_slice() {
-                    [] => Outcome::Rejected("Nothing to redo".into()),
-                    [redone @ .., last] => {
-                        outcomes.write_batch(redone.iter().map(|&a| Outcome::Applied(a)));
-                        Outcome::Applied(*last)
-                    }
-                }
+                let redone = s.game.redo_action();
+                action_outcomes(&redone, Outcome::Applied, "Nothing to redo", &mut outcomes)
             }
             // The first card goes as the player's move, the rest follow it (one undo
             // takes the whole cascade back).
@@ -230,12 +227,27 @@ fn handle_requests(
         }
         if !matches!(outcome, Outcome::Rejected(_)) {
             s.status = s.game.status();
-            // (Not while the cascade runs: it is under way.)
-            s.can_finish =
-                !s.finishing && s.status == Status::InPlay && s.game.finishing_move().is_some();
+            s.can_finish = s.finishable();
             s.revision += 1;
         }
         outcomes.write(outcome);
+    }
+}
+
+/// The outcomes of an action's moves (undone or redone): all but the last written here,
+/// the last returned to be written as every request's is; `nothing` if there were none.
+fn action_outcomes(
+    moves: &[Applied],
+    outcome: fn(Applied) -> Outcome,
+    nothing: &str,
+    outcomes: &mut MessageWriter<Outcome>,
+) -> Outcome {
+    match moves {
+        [] => Outcome::Rejected(nothing.into()),
+        [before @ .., last] => {
+            outcomes.write_batch(before.iter().map(|&a| outcome(a)));
+            outcome(*last)
+        }
     }
 }
 

@@ -49,7 +49,8 @@ pub(super) fn ctrl_held(keys: &ButtonInput<KeyCode>) -> bool {
     ])
 }
 
-pub(super) fn alt_held(keys: &ButtonInput<KeyCode>) -> bool {
+/// Alt is down (Alt+Enter is full screen, not Enter).
+pub fn alt_held(keys: &ButtonInput<KeyCode>) -> bool {
     keys.any_pressed([KeyCode::AltLeft, KeyCode::AltRight])
 }
 

@@ -83,10 +83,8 @@ fn enter_leaves(
     requests: MessageWriter<Request>,
     next: ResMut<NextState<Overlay>>,
 ) {
-    // (Alt+Enter is full screen.)
-    let alt = keys.any_pressed([KeyCode::AltLeft, KeyCode::AltRight]);
     if *overlay.get() == Overlay::Leave
-        && !alt
+        && !crate::input::alt_held(&keys)
         && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter])
     {
         carry_out(pending, requests, next);
