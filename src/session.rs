@@ -3,6 +3,7 @@
 //! core to carry it out and reports an `Outcome`. Nothing else mutates the `Game`.
 
 use bevy::prelude::*;
+use bevy_tweening::TweenAnim;
 use solitaire_core::{Applied, Game, Move, Status, builtin};
 use std::time::Duration;
 
@@ -28,6 +29,8 @@ pub struct Session {
     /// New deals are ones the solver has won (see `autoplay::winnable`).
     pub winnable_only: bool,
     auto_armed: bool,
+    /// Armed by a fresh deal, not by a move: the cards wait for the deal to land.
+    opening: bool,
     /// The player asked to finish (F): every card goes home, auto-moves on or not.
     finishing: bool,
     auto_timer: Timer,
@@ -46,6 +49,17 @@ impl Session {
     fn disarm(&mut self) {
         self.auto_armed = false;
         self.finishing = false;
+        self.opening = false;
+    }
+
+    /// A deal that has just landed sends its safe cards home by itself (with auto-moves
+    /// on), as the player would at once: they follow the deal, not a move.
+    fn arm_opening(&mut self) {
+        self.disarm();
+        if self.game.history().is_empty() {
+            self.auto_armed = true;
+            self.opening = true;
+        }
     }
 
     /// Whether the player may ask to finish: moves home alone would win, and no cascade
@@ -54,9 +68,9 @@ impl Session {
         !self.finishing && self.status == Status::InPlay && self.game.finishing_move().is_some()
     }
 
-    /// Play time runs from the first move until the deal is won.
+    /// Play time runs from the player's first move until the deal is won.
     pub fn clock_running(&self) -> bool {
-        !self.game.history().is_empty() && self.status != Status::Won
+        self.game.player_has_moved() && self.status != Status::Won
     }
 
     pub fn new(game: Game) -> Session {
@@ -67,6 +81,7 @@ impl Session {
             auto_home: true,
             winnable_only: false,
             auto_armed: false,
+            opening: false,
             finishing: false,
             auto_timer: Timer::new(Duration::from_millis(110), TimerMode::Repeating),
             deal_serial: 0,
@@ -74,6 +89,7 @@ impl Session {
             status,
             can_finish: false,
         };
+        session.arm_opening();
         session.can_finish = session.finishable();
         session
     }
@@ -152,7 +168,10 @@ fn handle_requests(
                 };
                 match played {
                     Ok(applied) => {
-                        s.auto_armed = matches!(request, Request::Move(_)) || s.auto_armed;
+                        if matches!(request, Request::Move(_)) {
+                            s.auto_armed = true;
+                            s.opening = false;
+                        }
                         Outcome::Applied(applied)
                     }
                     Err(reason) => Outcome::Rejected(reason.to_string()),
@@ -187,9 +206,9 @@ fn handle_requests(
                 None => Outcome::Rejected("Not every card can go home by itself yet".into()),
             },
             Request::Restart => {
-                s.disarm();
                 s.game.restart();
                 s.elapsed = Duration::ZERO;
+                s.arm_opening();
                 Outcome::Dealt
             }
             Request::NewDeal(number) => {
@@ -198,7 +217,7 @@ fn handle_requests(
                 s.game =
                     Game::new(rules, u64::from(number)).expect("deal numbers are range-checked");
                 s.elapsed = Duration::ZERO;
-                s.disarm();
+                s.arm_opening();
                 Outcome::Dealt
             }
             Request::Deal { game, number } => match builtin(game) {
@@ -206,7 +225,7 @@ fn handle_requests(
                     s.game = Game::new(rules, u64::from(*number))
                         .expect("deal numbers are range-checked");
                     s.elapsed = Duration::ZERO;
-                    s.disarm();
+                    s.arm_opening();
                     Outcome::Dealt
                 }
                 None => Outcome::Rejected(format!("There is no game '{game}'")),
@@ -216,7 +235,7 @@ fn handle_requests(
                     s.game = Game::new(rules, u64::from(random_deal()))
                         .expect("random deals are in range");
                     s.elapsed = Duration::ZERO;
-                    s.disarm();
+                    s.arm_opening();
                     Outcome::Dealt
                 }
                 None => Outcome::Rejected(format!("There is no game '{id}'")),
@@ -270,16 +289,28 @@ fn tick_clock(
     }
 }
 
-/// After a player's move, sends safe cards home one at a time, so each flies on its own.
+/// After a player's move, and once a fresh deal has landed, sends safe cards home one
+/// at a time, so each flies on its own. (The demo's solutions make their own.)
 fn auto_home(
     time: Res<Time>,
     mut session: ResMut<Session>,
     mut requests: MessageWriter<Request>,
     drag: Res<crate::input::DragState>,
+    demo: Option<Res<crate::autoplay::Demo>>,
+    flying: Query<(), With<TweenAnim>>,
 ) {
     let s = &mut *session;
     if !(s.auto_home || s.finishing) || !s.auto_armed || drag.is_dragging() {
         return;
+    }
+    if s.opening {
+        if demo.is_some_and(|d| d.active) {
+            s.disarm();
+            return;
+        }
+        if !flying.is_empty() {
+            return;
+        }
     }
     if !s.auto_timer.tick(time.delta()).just_finished() {
         return;

@@ -14,6 +14,7 @@ use solitaire::input::KeyCursor;
 use solitaire::options::Options;
 use solitaire::session::{Request, Session};
 use solitaire::table::TableLayout;
+use solitaire_core::rules::PileKind;
 use solitaire_core::{Card, Move};
 use std::time::Duration;
 
@@ -35,19 +36,22 @@ fn app_with(options: Options) -> App {
     app
 }
 
-/// Steps until no card moves (the deal has landed).
+/// Steps until no card moves (the deal has landed) and none is about to: cards sent
+/// home by themselves set off a few frames apart.
 fn settle(app: &mut App) {
     for _ in 0..3 {
         app.update();
     }
-    for _ in 0..2000 {
+    let mut still = 0;
+    for _ in 0..4000 {
         app.update();
         let moving = app
             .world_mut()
             .query_filtered::<(), With<TweenAnim>>()
             .iter(app.world())
             .count();
-        if moving == 0 {
+        still = if moving == 0 { still + 1 } else { 0 };
+        if still > 15 {
             return;
         }
     }
@@ -523,8 +527,9 @@ fn ctrl_z_undoes_and_ctrl_y_redoes() {
 
 #[test]
 fn one_undo_takes_back_a_move_with_the_cards_that_then_went_home() {
-    // FreeCell #5 has A♦ on top of column 2: the first move sends it home after it.
-    let mut app = app("freecell", 5);
+    // FreeCell #35 has A♥ under 8♠ in column 1: a click puts 8♠ on 9♦, and A♥ goes
+    // home after it.
+    let mut app = app("freecell", 35);
     let dealt = session(&app).game.position().clone();
     click_top(&mut app, "t1");
     for _ in 0..60 {
@@ -549,6 +554,50 @@ fn one_undo_takes_back_a_move_with_the_cards_that_then_went_home() {
     assert_eq!(history_len(&app), played);
     assert_eq!(*session(&app).game.position(), after);
     assert_all_home(&mut app);
+}
+
+#[test]
+fn cards_dealt_where_they_can_go_home_go_there_and_the_deal_is_not_under_way() {
+    use solitaire::persist::stats::Stats;
+    use solitaire::ui::Overlay;
+    // FreeCell #5 deals A♦ on top of column 2: it flies home once the deal has landed.
+    let mut app = app("freecell", 5);
+    let ace = session(&app).game.initial().piles[pile(&app, "t2")]
+        .top()
+        .unwrap();
+    let f = session(&app).game.position().find(ace).unwrap().0;
+    assert_eq!(
+        session(&app).game.rules().piles[f].kind,
+        PileKind::Foundation
+    );
+    assert_all_home(&mut app);
+    let game = &session(&app).game;
+    assert_eq!(game.follows(), [true]);
+    assert!(!game.player_has_moved());
+    // Not the player's move: the clock waits, and N deals without asking.
+    for _ in 0..100 {
+        app.update();
+    }
+    assert_eq!(session(&app).elapsed, Duration::ZERO);
+    assert!(!app.world().resource::<Stats>().is_under_way("freecell", 5));
+    // Undo takes it back, and it stays back until the player moves.
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
+    press(&mut app, KeyCode::KeyZ);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
+    settle(&mut app);
+    assert_eq!(
+        *session(&app).game.position(),
+        *session(&app).game.initial()
+    );
+    assert_all_home(&mut app);
+    // Restart deals it again, and it flies home again.
+    press(&mut app, KeyCode::KeyR);
+    settle(&mut app);
+    assert_eq!(session(&app).game.follows(), [true]);
+    press(&mut app, KeyCode::KeyN);
+    settle(&mut app);
+    assert_eq!(overlay(&app), Overlay::None);
+    assert_ne!(session(&app).game.number(), 5);
 }
 
 #[test]
@@ -1151,7 +1200,7 @@ fn leaving_a_deal_under_way_asks_first_and_counts_it_lost() {
     settle(&mut app);
     assert_eq!(overlay(&app), Overlay::None);
     assert_ne!(session(&app).game.number(), fresh);
-    assert_eq!(history_len(&app), 0);
+    assert!(!session(&app).game.player_has_moved());
     let stats = app.world().resource::<Stats>().game("freecell");
     assert_eq!((stats.played, stats.won, stats.current_streak), (1, 0, 0));
     assert!(

@@ -103,8 +103,16 @@ impl Game {
 
     /// Plays a move made on the player's behalf right after their last one (a card
     /// sent home automatically): `undo_action` and `redo_action` treat the two as one.
+    /// Before the player's first move it follows the deal (cards sent home as soon as
+    /// they are dealt): those moves form an action of their own.
     pub fn apply_following(&mut self, mv: Move) -> Result<Applied, Illegal> {
-        self.apply_as(mv, !self.history.is_empty())
+        self.apply_as(mv, true)
+    }
+
+    /// Whether the player has made a move of their own (not only moves that followed
+    /// the deal), which is what starts the clock and puts a deal under way.
+    pub fn player_has_moved(&self) -> bool {
+        self.follows.contains(&false)
     }
 
     fn apply_as(&mut self, mv: Move, follows: bool) -> Result<Applied, Illegal> {

@@ -243,8 +243,32 @@ fn moves_that_follow_a_move_are_undone_redone_and_saved_with_it() {
     loaded.undo();
     loaded.undo();
     assert_eq!(*loaded.position(), after_move);
-    // A following move with nothing before it is a move of its own.
-    let mut fresh = Game::new(rules("freecell"), 1).unwrap();
-    fresh.apply_following(legal[0]).unwrap();
-    assert_eq!(fresh.follows(), [false]);
+}
+
+#[test]
+fn moves_that_follow_the_deal_are_one_action_and_not_the_players() {
+    // Any two legal moves stand in for cards sent home as soon as they are dealt.
+    let mut g = Game::new(rules("freecell"), 1).unwrap();
+    let dealt = g.position().clone();
+    for _ in 0..2 {
+        let mv = g.legal_moves()[0];
+        g.apply_following(mv).unwrap();
+    }
+    assert_eq!(g.follows(), [true, true]);
+    assert!(!g.player_has_moved());
+    let opened = g.position().clone();
+    // Saved and restored so, still not the player's.
+    let mut loaded = Game::from_ron(&g.to_ron(), builtin).unwrap();
+    assert_eq!(loaded.follows(), [true, true]);
+    assert!(!loaded.player_has_moved());
+    // The player's move after them is one action; the opening is another.
+    let mv = loaded.legal_moves()[0];
+    loaded.apply(mv).unwrap();
+    assert!(loaded.player_has_moved());
+    assert_eq!(loaded.undo_action().len(), 1);
+    assert_eq!(*loaded.position(), opened);
+    assert_eq!(loaded.undo_action().len(), 2);
+    assert_eq!(*loaded.position(), dealt);
+    assert_eq!(loaded.redo_action().len(), 2);
+    assert_eq!(*loaded.position(), opened);
 }

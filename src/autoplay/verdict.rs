@@ -51,7 +51,7 @@ fn look(
         }
         return;
     }
-    if outlook.looked_at == Some(session.revision) || session.game.history().is_empty() {
+    if outlook.looked_at == Some(session.revision) || !session.game.player_has_moved() {
         outlook.settle = Duration::ZERO;
         return;
     }

@@ -178,7 +178,8 @@ fn track_stats(
     let s = stats.bypass_change_detection();
     for outcome in outcomes.read() {
         match outcome {
-            Outcome::Applied(_) if !demo_plays => {
+            // Cards sent home as the deal lands are not the player's: no deal under way.
+            Outcome::Applied(_) if !demo_plays && game.player_has_moved() => {
                 changed |= s.moved(id, number);
                 if session.status == Status::Won {
                     let moves = game.history().len() as u32;
