@@ -105,6 +105,9 @@ pub enum Request {
     /// undo and redo.
     FollowUp(Move),
     Undo,
+    /// Take back actions until only this many moves are left (back to a position the
+    /// solver found could still be won).
+    UndoTo(usize),
     Redo,
     Restart,
     /// Send every card home, one after another (when moves home alone win).
@@ -182,6 +185,18 @@ fn handle_requests(
             Request::Undo => {
                 s.disarm();
                 let undone = s.game.undo_action();
+                action_outcomes(&undone, Outcome::Undone, "Nothing to undo", &mut outcomes)
+            }
+            Request::UndoTo(keep) => {
+                s.disarm();
+                let mut undone = Vec::new();
+                while s.game.history().len() > *keep {
+                    let action = s.game.undo_action();
+                    if action.is_empty() {
+                        break;
+                    }
+                    undone.extend(action);
+                }
                 action_outcomes(&undone, Outcome::Undone, "Nothing to undo", &mut outcomes)
             }
             Request::Redo => {

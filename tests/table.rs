@@ -209,6 +209,16 @@ fn notice_text(app: &mut App) -> String {
         .collect()
 }
 
+/// Clicks the notice line at the bottom (the finish line and the way back take clicks).
+fn click_notice(app: &mut App) {
+    let notice = app
+        .world_mut()
+        .query_filtered::<Entity, With<solitaire::ui::NoticeText>>()
+        .single(app.world())
+        .unwrap();
+    click_node(app, notice);
+}
+
 fn history_len(app: &App) -> usize {
     session(app).game.history().len()
 }
@@ -1025,6 +1035,109 @@ fn the_status_line_says_when_the_solver_proves_a_position_lost() {
     }
     let shown = notice_text(&mut app);
     assert!(shown.contains("cannot be won"), "{shown}");
+    // Looking back finds the deal was never winnable.
+    run_until(&mut app, "the deal is said to be lost", |app| {
+        notice_text(app).contains("this deal cannot be won")
+    });
+}
+
+/// A Bear River deal the solver wins, with the cards the deal sends home gone home,
+/// and random moves from there (a fixed LCG) that the solver proves lose it.
+fn a_losing_line() -> (u32, solitaire_core::Game, Vec<Move>) {
+    use solitaire_core::solver::{Budget, Verdict, solve};
+    let verdict =
+        |g: &solitaire_core::Game| solve(g.rules(), g.position(), &Budget::nodes(100_000)).verdict;
+    let mut seed: u64 = 11;
+    for number in 1..50 {
+        let mut g = solitaire_core::Game::new(
+            solitaire_core::builtin("bear-river").unwrap(),
+            number.into(),
+        )
+        .unwrap();
+        while let Some(mv) = g.safe_home_move() {
+            g.apply_following(mv).unwrap();
+        }
+        let dealt = g.clone();
+        if !matches!(verdict(&g), Verdict::Solved(_)) {
+            continue;
+        }
+        for _ in 0..40 {
+            let legal = g.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            g.apply(legal[(seed >> 33) as usize % legal.len()]).unwrap();
+            if verdict(&g) == Verdict::Impossible {
+                let line = g.history()[dealt.history().len()..]
+                    .iter()
+                    .map(|a| a.mv)
+                    .collect();
+                return (number, dealt, line);
+            }
+        }
+    }
+    panic!("random play lost no Bear River deal");
+}
+
+#[test]
+fn a_lost_game_goes_back_to_where_it_could_still_be_won_by_backspace_or_a_tap() {
+    use solitaire::autoplay::Outlook;
+    use solitaire_core::solver::{Budget, Rewind, Verdict, solve};
+    let (number, dealt, line) = a_losing_line();
+    let mut app = app("bear-river", number);
+    assert_eq!(session(&app).game.position(), dealt.position());
+    app.world_mut()
+        .resource_mut::<solitaire::persist::settings::Settings>()
+        .auto_home = false;
+    app.update();
+    for &mv in &line {
+        app.world_mut().write_message(Request::Move(mv));
+        app.update();
+    }
+    settle(&mut app);
+    let lost = session(&app).game.clone();
+    let rewind = |app: &App| app.world().resource::<Outlook>().rewind(session(app));
+    run_until(&mut app, "the look back finds a winnable point", |app| {
+        rewind(app).is_some()
+    });
+    let Some(Rewind::To(keep)) = rewind(&app) else {
+        panic!("{:?}", rewind(&app))
+    };
+    assert!(keep < lost.history().len());
+    app.update();
+    let shown = notice_text(&mut app);
+    assert!(
+        shown.contains("it could still be won — tap here or press Backspace"),
+        "{shown}"
+    );
+    press(&mut app, KeyCode::Backspace);
+    settle(&mut app);
+    assert_eq!(history_len(&app), keep);
+    let g = &session(&app).game;
+    assert!(matches!(
+        solve(g.rules(), g.position(), &Budget::nodes(100_000)).verdict,
+        Verdict::Solved(_)
+    ));
+    assert_all_home(&mut app);
+    assert!(!notice_text(&mut app).contains("cannot be won"));
+    // Played into the same loss again, a tap on the line goes back too.
+    for _ in keep..lost.history().len() {
+        app.world_mut().write_message(Request::Redo);
+        app.update();
+    }
+    settle(&mut app);
+    assert_eq!(session(&app).game.position(), lost.position());
+    run_until(&mut app, "the look back is done again", |app| {
+        rewind(app).is_some()
+    });
+    app.update();
+    click_notice(&mut app);
+    settle(&mut app);
+    assert_eq!(history_len(&app), keep);
+    assert_all_home(&mut app);
 }
 
 fn press(app: &mut App, code: KeyCode) {
@@ -1302,12 +1415,7 @@ fn with_auto_moves_off_f_finishes_and_one_undo_takes_the_cascade_back() {
         "Every card can go home — tap here or press F to finish"
     );
     // A click on that line finishes (for players without a keyboard).
-    let notice = app
-        .world_mut()
-        .query_filtered::<Entity, With<solitaire::ui::NoticeText>>()
-        .single(app.world())
-        .unwrap();
-    click_node(&mut app, notice);
+    click_notice(&mut app);
     // F while the cards fly changes nothing: the cascade stays one action.
     press(&mut app, KeyCode::KeyF);
     let mut frames = 0;

@@ -4,7 +4,9 @@
 mod common;
 
 use common::setup;
-use solitaire_core::solver::{Budget, KNOWN_WIN_NODES, Verdict, known_wins, solve};
+use solitaire_core::solver::{
+    Budget, KNOWN_WIN_NODES, Rewind, Verdict, known_wins, last_winnable, solve,
+};
 use solitaire_core::{GAME_IDS, Game, builtin};
 
 /// Replays a solution through the game's own checks and returns whether it won.
@@ -118,4 +120,69 @@ fn an_undecided_search_offers_its_best_line_and_it_replays() {
         g.apply(mv).unwrap();
     }
     assert!(g.rules().foundation_cards(g.position()) > 0);
+}
+
+/// Bear River played at random (a fixed LCG) until the solver proves the position lost.
+fn a_lost_game() -> Game {
+    let mut seed: u64 = 7;
+    for number in 1..50 {
+        let mut g = Game::new(builtin("bear-river").unwrap(), number).unwrap();
+        if !matches!(solve_here(&g), Verdict::Solved(_)) {
+            continue;
+        }
+        for _ in 0..40 {
+            let legal = g.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            g.apply(legal[(seed >> 33) as usize % legal.len()]).unwrap();
+            if solve_here(&g) == Verdict::Impossible {
+                return g;
+            }
+        }
+    }
+    panic!("random play lost no Bear River deal");
+}
+
+fn solve_here(g: &Game) -> Verdict {
+    solve(g.rules(), g.position(), &Budget::nodes(100_000)).verdict
+}
+
+#[test]
+fn a_lost_game_goes_back_to_the_last_position_the_solver_wins() {
+    let lost = a_lost_game();
+    let Rewind::To(keep) = last_winnable(&lost, &Budget::nodes(100_000)) else {
+        panic!("a winnable deal has a winnable point");
+    };
+    assert!(keep < lost.history().len());
+    assert!(!lost.follows()[keep], "it is the start of an action");
+    // Taking back actions to there leaves a position the solver wins, and the start
+    // of the next action is not one.
+    let mut g = lost.clone();
+    while g.history().len() > keep {
+        g.undo_action();
+    }
+    assert_eq!(g.history().len(), keep);
+    assert!(matches!(solve_here(&g), Verdict::Solved(_)));
+    let next = (keep + 1..lost.history().len()).find(|&i| !lost.follows()[i]);
+    if let Some(next) = next {
+        let mut later = lost.clone();
+        while later.history().len() > next {
+            later.undo();
+        }
+        assert!(!matches!(solve_here(&later), Verdict::Solved(_)));
+    }
+}
+
+#[test]
+fn a_deal_lost_from_the_start_is_said_to_be() {
+    let mut g = Game::new(builtin("freecell").unwrap(), 11982).unwrap();
+    g.apply(g.legal_moves()[0]).unwrap();
+    let budget = Budget::nodes(2_000_000);
+    assert_eq!(last_winnable(&g, &budget), Rewind::DealLost);
+    // With too small a budget nothing is proved either way.
+    assert_eq!(last_winnable(&g, &Budget::nodes(50)), Rewind::Unknown);
 }

@@ -39,10 +39,11 @@ impl Searching {
     }
 }
 
-/// A search running in the background for one revision of the game.
-pub struct Search {
+/// A search running in the background for one revision of the game: by default a
+/// solve, whose report it gives.
+pub struct Search<T = Report> {
     pub revision: u64,
-    task: Task<Report>,
+    task: Task<T>,
     cancel: Arc<AtomicBool>,
     _running: Arc<()>,
 }
@@ -64,14 +65,28 @@ impl Search {
     pub fn spawn(
         rules: Arc<Rules>,
         position: CorePosition,
-        mut budget: Budget,
+        budget: Budget,
         revision: u64,
         searching: &Searching,
     ) -> Search {
+        Search::run(budget, revision, searching, move |budget| {
+            solve(&rules, &position, &budget)
+        })
+    }
+}
+
+impl<T: Send + 'static> Search<T> {
+    /// Runs `work` with `budget` in the background, tagged with `revision`; dropping
+    /// the search cancels the budget.
+    pub fn run(
+        mut budget: Budget,
+        revision: u64,
+        searching: &Searching,
+        work: impl FnOnce(Budget) -> T + Send + 'static,
+    ) -> Search<T> {
         let cancel = Arc::new(AtomicBool::new(false));
         budget.cancel = Some(cancel.clone());
-        let task =
-            AsyncComputeTaskPool::get().spawn(async move { solve(&rules, &position, &budget) });
+        let task = AsyncComputeTaskPool::get().spawn(async move { work(budget) });
         Search {
             revision,
             task,
@@ -80,13 +95,13 @@ impl Search {
         }
     }
 
-    /// The report, once the search is done.
-    pub fn poll(&mut self) -> Option<Report> {
+    /// The answer, once the search is done.
+    pub fn poll(&mut self) -> Option<T> {
         check_ready(&mut self.task)
     }
 }
 
-impl Drop for Search {
+impl<T> Drop for Search<T> {
     fn drop(&mut self) {
         // An abandoned search stops at its next check instead of running on.
         self.cancel.store(true, Ordering::Relaxed);

@@ -1,10 +1,11 @@
 //! After each change of position the solver takes a quiet look in the background; when
-//! it proves the position cannot be won, the status line says so.
+//! it proves the position cannot be won, the status line says so, and the solver looks
+//! back along the game for the last point from which it still could be won.
 
 use super::{Search, Searching};
 use crate::session::Session;
 use bevy::prelude::*;
-use solitaire_core::solver::{Budget, Verdict};
+use solitaire_core::solver::{Budget, Rewind, Verdict, last_winnable};
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
@@ -18,6 +19,9 @@ pub struct Outlook {
     /// The revision proved unwinnable, if the current one is.
     pub lost_at: Option<u64>,
     search: Option<Search>,
+    /// The look back from a lost position, and what it found (for `lost_at`).
+    looking_back: Option<Search<Rewind>>,
+    back: Option<Rewind>,
     /// Waits a moment after a change, so quick play does not start a search per move.
     settle: Duration,
     looked_at: Option<u64>,
@@ -26,6 +30,12 @@ pub struct Outlook {
 impl Outlook {
     pub fn cannot_be_won(&self, session: &Session) -> bool {
         self.lost_at == Some(session.revision)
+    }
+
+    /// For a position that cannot be won: where the game still could be, once the look
+    /// back has found out.
+    pub fn rewind(&self, session: &Session) -> Option<Rewind> {
+        self.back.filter(|_| self.cannot_be_won(session))
     }
 }
 
@@ -48,8 +58,21 @@ fn look(
         outlook.search = None;
         if report.verdict == Verdict::Impossible {
             outlook.lost_at = Some(revision);
+            outlook.back = None;
+            let game = session.game.clone();
+            outlook.looking_back = Some(Search::run(budget(), revision, &searching, move |b| {
+                last_winnable(&game, &b)
+            }));
         }
         return;
+    }
+    if let Some(search) = outlook.looking_back.as_mut() {
+        if search.revision != session.revision {
+            outlook.looking_back = None;
+        } else if let Some(rewind) = search.poll() {
+            outlook.looking_back = None;
+            outlook.back = Some(rewind);
+        }
     }
     if outlook.looked_at == Some(session.revision) || !session.game.player_has_moved() {
         outlook.settle = Duration::ZERO;
@@ -60,6 +83,10 @@ fn look(
         return;
     }
     outlook.looked_at = Some(session.revision);
-    let budget = Budget::timed(150_000, Duration::from_secs(2));
-    outlook.search = Some(Search::start(&session, budget, &searching));
+    outlook.search = Some(Search::start(&session, budget(), &searching));
+}
+
+/// What one look at a position may take.
+fn budget() -> Budget {
+    Budget::timed(150_000, Duration::from_secs(2))
 }

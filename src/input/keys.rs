@@ -1,7 +1,9 @@
 //! Keyboard: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, N new deal, R restart, F finish
-//! (every card home), F1 the rules and controls, F11 or Alt+Enter full screen.
+//! (every card home), Backspace back to where a lost game could still be won, F1 the
+//! rules and controls, F11 or Alt+Enter full screen.
 
-use crate::session::Request;
+use crate::autoplay::Outlook;
+use crate::session::{Request, Session};
 use crate::ui::{LeaveDeal, Overlay};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
@@ -13,6 +15,8 @@ pub(super) fn keyboard(
     mut leave: MessageWriter<LeaveDeal>,
     mut next: ResMut<NextState<Overlay>>,
     mut window: Single<&mut Window, With<PrimaryWindow>>,
+    session: Res<Session>,
+    outlook: Res<Outlook>,
 ) {
     let ctrl = ctrl_held(&keys);
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
@@ -34,6 +38,10 @@ pub(super) fn keyboard(
         requests.write(Request::Restart);
     } else if !ctrl && keys.just_pressed(KeyCode::KeyF) {
         requests.write(Request::Finish);
+    } else if keys.just_pressed(KeyCode::Backspace) {
+        if let Some(back) = crate::ui::back_to_winnable(&session, &outlook) {
+            requests.write(back);
+        }
     } else if keys.just_pressed(KeyCode::F1) {
         next.set(Overlay::Rules);
     }

@@ -1,11 +1,14 @@
 //! Short notices at the bottom of the table: why a move was refused, and a lasting
-//! line when no moves are left, or when every card can go home (then a click or tap on
-//! it finishes, for players without a keyboard).
+//! line when no moves are left, when the position cannot be won (then a click or tap
+//! goes back to where it still could be), or when every card can go home (then a click
+//! or tap finishes): for players without a keyboard.
 
+use crate::autoplay::Outlook;
 use crate::cards::art::{CardArt, text_font};
 use crate::session::{Outcome, Request, Session};
 use bevy::prelude::*;
 use solitaire_core::Status;
+use solitaire_core::solver::Rewind;
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
@@ -51,12 +54,51 @@ fn spawn_notice(mut commands: Commands, art: Res<CardArt>) {
             Pickable::IGNORE,
         ))
         .observe(
-            |_: On<Pointer<Click>>, session: Res<Session>, mut w: MessageWriter<Request>| {
+            |_: On<Pointer<Click>>,
+             session: Res<Session>,
+             outlook: Res<Outlook>,
+             mut w: MessageWriter<Request>| {
                 if session.can_finish {
                     w.write(Request::Finish);
+                } else if let Some(back) = back_to_winnable(&session, &outlook) {
+                    w.write(back);
                 }
             },
         );
+}
+
+/// The request that takes a lost game back to where the solver found it could still be
+/// won, once it has (tapping the lost line, or Backspace).
+pub fn back_to_winnable(session: &Session, outlook: &Outlook) -> Option<Request> {
+    match outlook.rewind(session) {
+        Some(Rewind::To(keep)) if session.status != Status::Won => Some(Request::UndoTo(keep)),
+        _ => None,
+    }
+}
+
+/// How the line for a lost position offers the way back.
+const GO_BACK: &str = "tap here or press Backspace";
+
+/// The lasting line for a position the solver proved lost (`lost` says how), by what
+/// the look back found.
+fn lost_line(session: &Session, outlook: &Outlook, lost: &str) -> String {
+    match outlook.rewind(session) {
+        Some(Rewind::To(keep)) => {
+            // Counted as undo counts: the player's actions, each with what followed it.
+            let actions = session.game.follows()[keep..]
+                .iter()
+                .filter(|&&follows| !follows)
+                .count();
+            let back = if actions == 1 {
+                "one move back".to_string()
+            } else {
+                format!("{actions} moves back")
+            };
+            format!("{lost}, but {back} it could still be won — {GO_BACK}")
+        }
+        Some(Rewind::DealLost) => format!("{lost}: this deal cannot be won — deal again"),
+        _ => format!("{lost} — undo, restart or deal again"),
+    }
 }
 
 /// The lasting line when every card can go home and auto-moves are off.
@@ -97,16 +139,16 @@ fn show_notices(
     }
     if notice.remaining.is_zero() {
         let lasting = match session.status {
-            Status::NoMovesLeft => "No moves left — undo, restart or deal again",
+            Status::NoMovesLeft => lost_line(&session, &outlook, "No moves left"),
             Status::InPlay if outlook.cannot_be_won(&session) => {
-                "This position cannot be won — undo, restart or deal again"
+                lost_line(&session, &outlook, "This position cannot be won")
             }
             // (With auto-moves on, the cards are already on their way.)
-            Status::InPlay if session.can_finish && !session.auto_home => FINISH_LINE,
-            _ => "",
+            Status::InPlay if session.can_finish && !session.auto_home => FINISH_LINE.into(),
+            _ => String::new(),
         };
         if text.0 != lasting {
-            text.0 = lasting.to_string();
+            text.0 = lasting;
         }
     }
     let shown = if text.0.is_empty() {
@@ -117,8 +159,9 @@ fn show_notices(
     if bg.0 != shown {
         bg.0 = shown;
     }
-    // Only the finishing line takes clicks; other notices let them through to the table.
-    let clickable = text.0 == FINISH_LINE;
+    // Only the finishing line and the way back take clicks; other notices let them
+    // through to the table.
+    let clickable = text.0 == FINISH_LINE || text.0.ends_with(GO_BACK);
     if (**pickable != Pickable::IGNORE) != clickable {
         **pickable = if clickable {
             Pickable::default()

@@ -14,11 +14,13 @@ mod canonical;
 mod heuristic;
 mod known_wins;
 mod packed;
+mod rewind;
 mod search;
 mod tree;
 mod turning;
 
 pub use known_wins::{KNOWN_WIN_NODES, known_wins, next_known_win};
+pub use rewind::{Rewind, last_winnable};
 
 use crate::moves::Move;
 use crate::position::Position;
