@@ -58,10 +58,11 @@ pub fn windowed(options: Options) -> App {
     app
 }
 
-/// How long a table with nothing moving waits for its next frame: while the demo plays
-/// or the solver works, a frame's length (the demo paces its moves by the frame clock,
-/// watched or not, and the solver's answers, a hint within 100 ms, are picked up on a
-/// frame); while the game clock runs, short enough that the HUD's time shows every
+/// How long a table with nothing moving waits for its next frame: while the demo plays,
+/// the solver works or cards are due to go home by themselves, a frame's length (the
+/// demo and the cards going home are paced by the frame clock, watched or not, and the
+/// solver's answers, a hint within 100 ms, are picked up on a frame); while the game
+/// clock runs, short enough that the HUD's time shows every
 /// second; otherwise long, and longer still in the background.
 const BUSY_WAIT: Duration = Duration::from_millis(16);
 const CLOCK_WAIT: Duration = Duration::from_millis(500);
@@ -84,7 +85,7 @@ fn pace_frames(
             UpdateMode::reactive(BUSY_WAIT),
             UpdateMode::reactive(BUSY_WAIT),
         )
-    } else if searching.any() {
+    } else if searching.any() || session.auto_pending() {
         (
             UpdateMode::reactive(BUSY_WAIT),
             UpdateMode::reactive_low_power(BUSY_WAIT),

@@ -68,6 +68,11 @@ impl Session {
         !self.finishing && self.status == Status::InPlay && self.game.finishing_move().is_some()
     }
 
+    /// Cards are due to go home by themselves (the frames that send them must come).
+    pub fn auto_pending(&self) -> bool {
+        self.auto_armed && (self.auto_home || self.finishing)
+    }
+
     /// Play time runs from the player's first move until the deal is won.
     pub fn clock_running(&self) -> bool {
         self.game.player_has_moved() && self.status != Status::Won
@@ -315,7 +320,7 @@ fn auto_home(
     flying: Query<(), With<TweenAnim>>,
 ) {
     let s = &mut *session;
-    if !(s.auto_home || s.finishing) || !s.auto_armed || drag.is_dragging() {
+    if !s.auto_pending() || drag.is_dragging() {
         return;
     }
     if s.opening {

@@ -571,7 +571,19 @@ fn cards_dealt_where_they_can_go_home_go_there_and_the_deal_is_not_under_way() {
     use solitaire::persist::stats::Stats;
     use solitaire::ui::Overlay;
     // FreeCell #5 deals A♦ on top of column 2: it flies home once the deal has landed.
-    let mut app = app("freecell", 5);
+    let mut app = solitaire::app::headless(Options {
+        game: Some("freecell".into()),
+        deal: Some(5),
+        ..Default::default()
+    });
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        16,
+    )));
+    app.update();
+    // (The windowed game has frames come every 16 ms until it has gone.)
+    assert!(session(&app).auto_pending());
+    settle(&mut app);
+    assert!(!session(&app).auto_pending());
     let ace = session(&app).game.initial().piles[pile(&app, "t2")]
         .top()
         .unwrap();
