@@ -1049,7 +1049,7 @@ fn the_status_line_says_when_the_solver_proves_a_position_lost() {
     assert!(shown.contains("cannot be won"), "{shown}");
     // Looking back finds the deal was never winnable.
     run_until(&mut app, "the deal is said to be lost", |app| {
-        notice_text(app).contains("this deal cannot be won")
+        notice_text(app).contains("no play could have won this deal")
     });
 }
 

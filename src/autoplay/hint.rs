@@ -52,6 +52,7 @@ fn start_hint(
 
 fn finish_hint(
     session: Res<Session>,
+    outlook: Res<super::Outlook>,
     mut state: ResMut<HintState>,
     layout: Res<TableLayout>,
     mut highlights: Query<(&Highlight, &mut Transform, &mut Visibility)>,
@@ -70,9 +71,12 @@ fn finish_hint(
     let (next, sure) = match report.verdict {
         Verdict::Solved(moves) => (moves.first().copied(), true),
         Verdict::Impossible => {
-            notices.write(Notice(
-                "This position cannot be won — undo or deal again".into(),
-            ));
+            // Worded as the lasting line is, with the way back once the solver knows it.
+            notices.write(Notice(crate::ui::lost_line(
+                &session,
+                &outlook,
+                "This position cannot be won",
+            )));
             return;
         }
         Verdict::Unknown if !report.best.is_empty() => (report.best.first().copied(), false),

@@ -12,7 +12,7 @@ mod widgets;
 use bevy::prelude::*;
 
 pub use leave::LeaveDeal;
-pub use notice::{Notice, NoticeText, back_to_winnable};
+pub use notice::{Notice, NoticeText, back_to_winnable, lost_line};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Overlay>()

@@ -81,7 +81,7 @@ const GO_BACK: &str = "tap here or press Backspace";
 
 /// The lasting line for a position the solver proved lost (`lost` says how), by what
 /// the look back found.
-fn lost_line(session: &Session, outlook: &Outlook, lost: &str) -> String {
+pub fn lost_line(session: &Session, outlook: &Outlook, lost: &str) -> String {
     match outlook.rewind(session) {
         Some(Rewind::To(keep)) => {
             // Counted as undo counts: the player's actions, each with what followed it.
@@ -96,7 +96,7 @@ fn lost_line(session: &Session, outlook: &Outlook, lost: &str) -> String {
             };
             format!("{lost}, but {back} it could still be won — {GO_BACK}")
         }
-        Some(Rewind::DealLost) => format!("{lost}: this deal cannot be won — deal again"),
+        Some(Rewind::DealLost) => format!("{lost} — no play could have won this deal: deal again"),
         _ => format!("{lost} — undo, restart or deal again"),
     }
 }
