@@ -59,11 +59,12 @@ pub fn windowed(options: Options) -> App {
 }
 
 /// How long a table with nothing moving waits for its next frame: while the demo plays,
-/// the solver works or cards are due to go home by themselves, a frame's length (the
-/// demo and the cards going home are paced by the frame clock, watched or not, and the
-/// solver's answers, a hint within 100 ms, are picked up on a frame); while the game
-/// clock runs, short enough that the HUD's time shows every
-/// second; otherwise long, and longer still in the background.
+/// the solver works on an answer the player waits for, or cards are due to go home by
+/// themselves, a frame's length (the demo and the cards going home are paced by the
+/// frame clock, watched or not, and the solver's answers, a hint within 100 ms, are
+/// picked up on a frame); while the game clock runs, short enough that the HUD's time
+/// shows every second (and the quiet look at whether the game can still be won is
+/// picked up); otherwise long, and longer still in the background.
 const BUSY_WAIT: Duration = Duration::from_millis(16);
 const CLOCK_WAIT: Duration = Duration::from_millis(500);
 const IDLE_WAIT: Duration = Duration::from_secs(5);

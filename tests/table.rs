@@ -501,6 +501,24 @@ fn while_the_solver_works_on_a_hint_the_app_knows_it() {
 }
 
 #[test]
+fn the_quiet_look_at_whether_the_game_can_be_won_asks_for_no_busy_frames() {
+    // Lower 48 #1 is undecided: each look after a move takes its whole two seconds.
+    let mut app = app("lower-48", 1);
+    let first = session(&app).game.legal_moves()[0];
+    app.world_mut().write_message(Request::Move(first));
+    run_until(&mut app, "the look starts", |app| {
+        app.world()
+            .resource::<solitaire::autoplay::Outlook>()
+            .is_looking()
+    });
+    assert!(
+        !app.world()
+            .resource::<solitaire::autoplay::Searching>()
+            .any()
+    );
+}
+
+#[test]
 fn the_window_title_names_the_game_and_deal() {
     let mut app = app("bear-river", 3);
     let w = window(&mut app);

@@ -28,8 +28,10 @@ pub(super) fn plugin(app: &mut App) {
     ));
 }
 
-/// Whether any search is running: their answers are picked up on a frame, so frames
-/// should come soon while one runs (see `app::pace_frames`). Each search holds a clone.
+/// Whether a search the player waits for is running (a hint, the demo's, a winnable
+/// deal's): its answer is picked up on a frame, so frames should come soon while one
+/// runs (see `app::pace_frames`). Each such search holds a clone; the quiet look at
+/// whether the position can still be won holds its own (see `verdict`).
 #[derive(Resource, Default)]
 pub struct Searching(Arc<()>);
 

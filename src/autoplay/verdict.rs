@@ -24,12 +24,20 @@ pub struct Outlook {
     back: Option<Rewind>,
     /// Waits a moment after a change, so quick play does not start a search per move.
     settle: Duration,
+    /// What these searches hold instead of the app's `Searching`: their answers can
+    /// wait for the clock's next frame, so they do not ask for a frame every 16 ms.
+    quiet: Searching,
     looked_at: Option<u64>,
 }
 
 impl Outlook {
     pub fn cannot_be_won(&self, session: &Session) -> bool {
         self.lost_at == Some(session.revision)
+    }
+
+    /// Whether the solver is looking (at the position, or back along the game).
+    pub fn is_looking(&self) -> bool {
+        self.search.is_some() || self.looking_back.is_some()
     }
 
     /// For a position that cannot be won: where the game still could be, once the look
@@ -39,12 +47,7 @@ impl Outlook {
     }
 }
 
-fn look(
-    time: Res<Time>,
-    session: Res<Session>,
-    searching: Res<Searching>,
-    mut outlook: ResMut<Outlook>,
-) {
+fn look(time: Res<Time>, session: Res<Session>, mut outlook: ResMut<Outlook>) {
     if outlook
         .search
         .as_ref()
@@ -60,9 +63,10 @@ fn look(
             outlook.lost_at = Some(revision);
             outlook.back = None;
             let game = session.game.clone();
-            outlook.looking_back = Some(Search::run(budget(), revision, &searching, move |b| {
+            let search = Search::run(budget(), revision, &outlook.quiet, move |b| {
                 last_winnable(&game, &b)
-            }));
+            });
+            outlook.looking_back = Some(search);
         }
         return;
     }
@@ -83,7 +87,8 @@ fn look(
         return;
     }
     outlook.looked_at = Some(session.revision);
-    outlook.search = Some(Search::start(&session, budget(), &searching));
+    let search = Search::start(&session, budget(), &outlook.quiet);
+    outlook.search = Some(search);
 }
 
 /// What one look at a position may take.
