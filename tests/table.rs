@@ -553,6 +553,31 @@ fn ctrl_z_undoes_and_ctrl_y_redoes() {
     assert_all_home(&mut app);
 }
 
+/// Whether the HUD button labelled `text` is lit (not dimmed for having nothing to do).
+fn lit(app: &mut App, text: &str) -> bool {
+    app.world_mut()
+        .query::<(&Text, &TextColor)>()
+        .iter(app.world())
+        .find(|(t, _)| t.0 == text)
+        .map(|(_, c)| c.0.alpha() > 0.9)
+        .unwrap_or_else(|| panic!("no label {text}"))
+}
+
+#[test]
+fn undo_redo_and_restart_are_dimmed_while_they_have_nothing_to_do() {
+    let mut app = app("freecell", 1);
+    let state = |app: &mut App| ["Undo", "Redo", "Restart"].map(|b| lit(app, b));
+    assert_eq!(state(&mut app), [false, false, false]);
+    click_top(&mut app, "t1");
+    settle(&mut app);
+    assert_eq!(state(&mut app), [true, false, true]);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
+    press(&mut app, KeyCode::KeyZ);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
+    settle(&mut app);
+    assert_eq!(state(&mut app), [false, true, false]);
+}
+
 #[test]
 fn one_undo_takes_back_a_move_with_the_cards_that_then_went_home() {
     // FreeCell #35 has A♥ under 8♠ in column 1: a click puts 8♠ on 9♦, and A♥ goes

@@ -3,7 +3,7 @@
 
 use super::Overlay;
 use super::leave::LeaveDeal;
-use super::widgets::{button, hover, label};
+use super::widgets::{TEXT, button, hover, label};
 use crate::animation::Speed;
 use crate::autoplay::{Demo, HintRequest};
 use crate::cards::art::CardArt;
@@ -19,6 +19,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             update_hud,
+            dim_idle_buttons,
             update_speed_label,
             hover,
             fit_ui_to_window,
@@ -33,6 +34,15 @@ struct Title;
 
 #[derive(Component)]
 struct Stats;
+
+/// A button with nothing to do in some positions, dimmed then: nothing to undo, nothing
+/// to redo, no move of the player's to start again from.
+#[derive(Component, Clone, Copy)]
+enum Needs {
+    Undo,
+    Redo,
+    Restart,
+}
 
 /// The button that cycles the animation speed; its label shows the current one.
 #[derive(Component)]
@@ -93,9 +103,14 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
                         w.write(LeaveDeal(Request::NewDeal(None)));
                     },
                 );
-                button(row, &art, "Restart", size, request(Request::Restart));
-                button(row, &art, "Undo", size, request(Request::Undo));
-                button(row, &art, "Redo", size, request(Request::Redo));
+                for (text, r, needs) in [
+                    ("Restart", Request::Restart, Needs::Restart),
+                    ("Undo", Request::Undo, Needs::Undo),
+                    ("Redo", Request::Redo, Needs::Redo),
+                ] {
+                    let b = button(row, &art, text, size, request(r));
+                    row.commands().entity(b).insert(needs);
+                }
                 button(
                     row,
                     &art,
@@ -222,5 +237,28 @@ fn fit_ui_to_window(window: Single<&Window, With<PrimaryWindow>>, mut scale: Res
     let fit = crate::table::layout::ui_scale(window.width());
     if (scale.0 - fit).abs() > 0.01 {
         scale.0 = fit;
+    }
+}
+
+fn dim_idle_buttons(
+    session: Res<Session>,
+    buttons: Query<(&Needs, &Children)>,
+    mut labels: Query<&mut TextColor>,
+) {
+    let game = &session.game;
+    for (needs, children) in &buttons {
+        let active = match needs {
+            Needs::Undo => !game.history().is_empty(),
+            Needs::Redo => game.redo_moves().next().is_some(),
+            Needs::Restart => game.player_has_moved(),
+        };
+        let colour = if active { TEXT } else { TEXT.with_alpha(0.35) };
+        for &child in children {
+            if let Ok(mut c) = labels.get_mut(child)
+                && c.0 != colour
+            {
+                c.0 = colour;
+            }
+        }
     }
 }
