@@ -715,9 +715,11 @@ fn every_game_deals_onto_the_table() {
 #[test]
 fn demo_mode_wins_a_deal_and_stops_when_the_player_clicks() {
     let mut app = app("freecell", 1);
-    app.world_mut()
-        .resource_mut::<solitaire::autoplay::Demo>()
-        .start();
+    click_button(&mut app, "Demo");
+    app.update();
+    assert!(app.world().resource::<solitaire::autoplay::Demo>().active);
+    // While it plays, its button stops it.
+    assert!(ui_texts(&mut app).iter().any(|t| t == "Stop demo"));
     let mut frames = 0;
     while app.world().resource::<solitaire::autoplay::Demo>().wins == 0 {
         app.update();
@@ -759,6 +761,9 @@ fn demo_mode_wins_a_deal_and_stops_when_the_player_clicks() {
         !app.world().resource::<solitaire::autoplay::Demo>().active,
         "a click hands the game back"
     );
+    app.update();
+    let said = ui_texts(&mut app);
+    assert!(said.iter().any(|t| t == "Demo") && !said.iter().any(|t| t == "Stop demo"));
 }
 
 #[test]

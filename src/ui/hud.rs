@@ -21,6 +21,7 @@ pub(super) fn plugin(app: &mut App) {
             update_hud,
             dim_idle_buttons,
             update_speed_label,
+            update_demo_label,
             hover,
             fit_ui_to_window,
             name_the_window,
@@ -47,6 +48,14 @@ enum Needs {
 /// The button that cycles the animation speed; its label shows the current one.
 #[derive(Component)]
 struct SpeedButton;
+
+/// The button that starts the demo, and stops it while it plays.
+#[derive(Component)]
+struct DemoButton;
+
+fn demo_label(active: bool) -> &'static str {
+    if active { "Stop demo" } else { "Demo" }
+}
 
 fn speed_name(speed: Speed) -> &'static str {
     match speed {
@@ -120,15 +129,16 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
                         w.write(HintRequest);
                     },
                 );
-                button(
+                let demo = button(
                     row,
                     &art,
-                    "Demo",
+                    demo_label(false),
                     size,
                     |_: On<Pointer<Click>>, time: Res<Time>, mut demo: ResMut<Demo>| {
                         demo.button(time.elapsed());
                     },
                 );
+                row.commands().entity(demo).insert(DemoButton);
                 button(row, &art, "Deal #", size, open(Overlay::DealNumber));
                 let speed = button(
                     row,
@@ -220,13 +230,33 @@ fn update_speed_label(
     buttons: Query<&Children, With<SpeedButton>>,
     mut texts: Query<&mut Text>,
 ) {
-    if !speed.is_changed() {
-        return;
+    if speed.is_changed() {
+        relabel(&buttons, &mut texts, speed_name(*speed));
     }
-    for children in &buttons {
+}
+
+fn update_demo_label(
+    demo: Res<Demo>,
+    buttons: Query<&Children, With<DemoButton>>,
+    mut texts: Query<&mut Text>,
+) {
+    if demo.is_changed() {
+        relabel(&buttons, &mut texts, demo_label(demo.active));
+    }
+}
+
+/// Sets the label of the buttons `buttons` holds (where it differs).
+fn relabel<F: bevy::ecs::query::QueryFilter>(
+    buttons: &Query<&Children, F>,
+    texts: &mut Query<&mut Text>,
+    label: &str,
+) {
+    for children in buttons {
         for &child in children {
-            if let Ok(mut text) = texts.get_mut(child) {
-                text.0 = speed_name(*speed).to_string();
+            if let Ok(mut text) = texts.get_mut(child)
+                && text.0 != label
+            {
+                text.0 = label.to_string();
             }
         }
     }
