@@ -519,6 +519,24 @@ fn the_quiet_look_at_whether_the_game_can_be_won_asks_for_no_busy_frames() {
 }
 
 #[test]
+fn a_deal_number_can_be_tapped_in_on_the_keypad() {
+    let mut app = app("freecell", 1);
+    click_button(&mut app, "Deal #");
+    app.update();
+    app.update();
+    assert_eq!(overlay(&app), solitaire::ui::Overlay::DealNumber);
+    for key in ["1", "2", "3", "Del", "7"] {
+        click_button(&mut app, key);
+        app.update();
+    }
+    assert!(ui_texts(&mut app).iter().any(|t| t == "127_"));
+    click_button(&mut app, "Deal");
+    settle(&mut app);
+    assert_eq!(overlay(&app), solitaire::ui::Overlay::None);
+    assert_eq!(session(&app).game.number(), 127);
+}
+
+#[test]
 fn the_window_title_names_the_game_and_deal() {
     let mut app = app("bear-river", 3);
     let w = window(&mut app);

@@ -1,4 +1,4 @@
-//! Dialogs over the table: choose a game, read its rules, the win, and a deal number.
+//! Dialogs over the table: choose a game, read its rules, and the win.
 
 use super::Overlay;
 use super::hud::clock;
@@ -12,15 +12,12 @@ use solitaire_core::{Status, builtin_games};
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<DealEntry>()
-        .add_systems(OnEnter(Overlay::Chooser), chooser)
+    app.add_systems(OnEnter(Overlay::Chooser), chooser)
         .add_systems(OnEnter(Overlay::Rules), rules)
         .add_systems(OnEnter(Overlay::Won), won)
-        .add_systems(OnEnter(Overlay::DealNumber), deal_number)
         .add_systems(
             Update,
-            (escape_closes, show_win, type_deal_number, close_on_new_deal)
-                .in_set(crate::AppSystems::Ui),
+            (escape_closes, show_win, close_on_new_deal).in_set(crate::AppSystems::Ui),
         );
 }
 
@@ -208,102 +205,6 @@ fn won(
             button(row, &art, "Close", 17.0, close);
         });
     });
-}
-
-/// Digits typed into the deal number box.
-#[derive(Resource, Default)]
-struct DealEntry(String);
-
-#[derive(Component)]
-struct DealText;
-
-fn deal_number(mut commands: Commands, art: Res<CardArt>, mut entry: ResMut<DealEntry>) {
-    entry.0.clear();
-    panel(&mut commands, Overlay::DealNumber, |p| {
-        label(p, &art.bold, "Deal number", 22.0);
-        label(
-            p,
-            &art.font,
-            "Type a number from 1 to 2147483647 and press Enter",
-            15.0,
-        );
-        let text = label(p, &art.bold, "_", 26.0);
-        p.commands().entity(text).insert(DealText);
-        p.spawn(Node::default()).with_children(|row| {
-            button(
-                row,
-                &art,
-                "Deal",
-                16.0,
-                |_: On<Pointer<Click>>,
-                 entry: Res<DealEntry>,
-                 mut w: MessageWriter<LeaveDeal>,
-                 mut next: ResMut<NextState<Overlay>>| {
-                    if let Some(n) = parse_deal(&entry.0) {
-                        w.write(LeaveDeal(Request::NewDeal(Some(n))));
-                        next.set(Overlay::None);
-                    }
-                },
-            );
-            button(row, &art, "Cancel", 16.0, close);
-        });
-    });
-}
-
-fn parse_deal(s: &str) -> Option<u32> {
-    s.parse::<u32>()
-        .ok()
-        .filter(|n| (1..=0x7fff_ffff).contains(n))
-}
-
-fn type_deal_number(
-    keys: Res<ButtonInput<KeyCode>>,
-    overlay: Res<State<Overlay>>,
-    mut entry: ResMut<DealEntry>,
-    mut text: Query<&mut Text, With<DealText>>,
-    mut requests: MessageWriter<LeaveDeal>,
-    mut next: ResMut<NextState<Overlay>>,
-) {
-    if *overlay.get() != Overlay::DealNumber {
-        return;
-    }
-    const DIGITS: [(KeyCode, KeyCode); 10] = [
-        (KeyCode::Digit0, KeyCode::Numpad0),
-        (KeyCode::Digit1, KeyCode::Numpad1),
-        (KeyCode::Digit2, KeyCode::Numpad2),
-        (KeyCode::Digit3, KeyCode::Numpad3),
-        (KeyCode::Digit4, KeyCode::Numpad4),
-        (KeyCode::Digit5, KeyCode::Numpad5),
-        (KeyCode::Digit6, KeyCode::Numpad6),
-        (KeyCode::Digit7, KeyCode::Numpad7),
-        (KeyCode::Digit8, KeyCode::Numpad8),
-        (KeyCode::Digit9, KeyCode::Numpad9),
-    ];
-    for (d, (a, b)) in DIGITS.iter().enumerate() {
-        if (keys.just_pressed(*a) || keys.just_pressed(*b)) && entry.0.len() < 10 {
-            entry.0.push(char::from(b'0' + d as u8));
-        }
-    }
-    if keys.just_pressed(KeyCode::Backspace) {
-        entry.0.pop();
-    }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter])
-        && let Some(n) = parse_deal(&entry.0)
-    {
-        requests.write(LeaveDeal(Request::NewDeal(Some(n))));
-        next.set(Overlay::None);
-    }
-    let valid = entry.0.is_empty() || parse_deal(&entry.0).is_some();
-    let shown = format!(
-        "{}_{}",
-        entry.0,
-        if valid { "" } else { "  (out of range)" }
-    );
-    for mut t in &mut text {
-        if t.0 != shown {
-            t.0 = shown.clone();
-        }
-    }
 }
 
 fn escape_closes(

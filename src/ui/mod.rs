@@ -1,6 +1,7 @@
 //! Menus and messages: the HUD bar, short notices, and dialogs (game chooser, rules,
 //! win, deal number).
 
+mod deal_number;
 mod dialogs;
 mod hud;
 mod leave;
@@ -22,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
             leave::plugin,
             notice::plugin,
             dialogs::plugin,
+            deal_number::plugin,
             preferences::plugin,
             records::plugin,
         ));

@@ -1,0 +1,165 @@
+//! The deal number dialog: digits typed on the keyboard or tapped on its keypad (for
+//! players with only a touch screen), then Deal or Enter.
+
+use super::Overlay;
+use super::dialogs::{close, panel};
+use super::leave::LeaveDeal;
+use super::widgets::{button, label};
+use crate::cards::art::CardArt;
+use crate::session::Request;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DealEntry>()
+        .add_systems(OnEnter(Overlay::DealNumber), deal_number)
+        .add_systems(
+            Update,
+            (type_deal_number, show_entry)
+                .chain()
+                .in_set(crate::AppSystems::Ui),
+        );
+}
+
+/// Digits entered so far.
+#[derive(Resource, Default)]
+struct DealEntry(String);
+
+impl DealEntry {
+    /// Deal numbers have at most ten digits.
+    fn push(&mut self, digit: u8) {
+        if self.0.len() < 10 {
+            self.0.push(char::from(b'0' + digit));
+        }
+    }
+
+    fn number(&self) -> Option<u32> {
+        self.0
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (1..=0x7fff_ffff).contains(n))
+    }
+}
+
+#[derive(Component)]
+struct DealText;
+
+/// The keypad's rows: digits, then rubbing out.
+const PAD: [&[&str]; 4] = [
+    &["7", "8", "9"],
+    &["4", "5", "6"],
+    &["1", "2", "3"],
+    &["0", "Del"],
+];
+
+fn deal_number(mut commands: Commands, art: Res<CardArt>, mut entry: ResMut<DealEntry>) {
+    entry.0.clear();
+    panel(&mut commands, Overlay::DealNumber, |p| {
+        label(p, &art.bold, "Deal number", 22.0);
+        label(
+            p,
+            &art.font,
+            "Type or tap a number from 1 to 2147483647",
+            15.0,
+        );
+        let text = label(p, &art.bold, "_", 26.0);
+        p.commands().entity(text).insert(DealText);
+        for row in PAD {
+            p.spawn(Node::default()).with_children(|keys| {
+                for &key in row {
+                    let on_tap =
+                        move |_: On<Pointer<Click>>, mut entry: ResMut<DealEntry>| match key
+                            .parse::<u8>()
+                        {
+                            Ok(digit) => entry.push(digit),
+                            Err(_) => {
+                                entry.0.pop();
+                            }
+                        };
+                    let b = button(keys, &art, key, 20.0, on_tap);
+                    keys.commands()
+                        .entity(b)
+                        .entry::<Node>()
+                        .and_modify(|mut n| {
+                            // Big enough for a fingertip.
+                            n.min_width = px(64.0);
+                            n.min_height = px(44.0);
+                            n.margin = UiRect::all(px(3.0));
+                        });
+                }
+            });
+        }
+        p.spawn(Node::default()).with_children(|row| {
+            button(
+                row,
+                &art,
+                "Deal",
+                16.0,
+                |_: On<Pointer<Click>>,
+                 entry: Res<DealEntry>,
+                 mut w: MessageWriter<LeaveDeal>,
+                 mut next: ResMut<NextState<Overlay>>| {
+                    deal(&entry, &mut w, &mut next);
+                },
+            );
+            button(row, &art, "Cancel", 16.0, close);
+        });
+    });
+}
+
+/// Deals the number entered, if it is one.
+fn deal(entry: &DealEntry, w: &mut MessageWriter<LeaveDeal>, next: &mut NextState<Overlay>) {
+    if let Some(n) = entry.number() {
+        w.write(LeaveDeal(Request::NewDeal(Some(n))));
+        next.set(Overlay::None);
+    }
+}
+
+fn type_deal_number(
+    keys: Res<ButtonInput<KeyCode>>,
+    overlay: Res<State<Overlay>>,
+    mut entry: ResMut<DealEntry>,
+    mut requests: MessageWriter<LeaveDeal>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    if *overlay.get() != Overlay::DealNumber {
+        return;
+    }
+    const DIGITS: [(KeyCode, KeyCode); 10] = [
+        (KeyCode::Digit0, KeyCode::Numpad0),
+        (KeyCode::Digit1, KeyCode::Numpad1),
+        (KeyCode::Digit2, KeyCode::Numpad2),
+        (KeyCode::Digit3, KeyCode::Numpad3),
+        (KeyCode::Digit4, KeyCode::Numpad4),
+        (KeyCode::Digit5, KeyCode::Numpad5),
+        (KeyCode::Digit6, KeyCode::Numpad6),
+        (KeyCode::Digit7, KeyCode::Numpad7),
+        (KeyCode::Digit8, KeyCode::Numpad8),
+        (KeyCode::Digit9, KeyCode::Numpad9),
+    ];
+    for (d, (a, b)) in DIGITS.iter().enumerate() {
+        if keys.just_pressed(*a) || keys.just_pressed(*b) {
+            entry.push(d as u8);
+        }
+    }
+    if keys.just_pressed(KeyCode::Backspace) {
+        entry.0.pop();
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        deal(&entry, &mut requests, &mut next);
+    }
+}
+
+/// Shows what has been entered, and says so when it is no deal number.
+fn show_entry(entry: Res<DealEntry>, mut text: Query<&mut Text, With<DealText>>) {
+    let valid = entry.0.is_empty() || entry.number().is_some();
+    let shown = format!(
+        "{}_{}",
+        entry.0,
+        if valid { "" } else { "  (out of range)" }
+    );
+    for mut t in &mut text {
+        if t.0 != shown {
+            t.0 = shown.clone();
+        }
+    }
+}
