@@ -657,6 +657,10 @@ fn cards_dealt_where_they_can_go_home_go_there_and_the_deal_is_not_under_way() {
     let game = &session(&app).game;
     assert_eq!(game.follows(), [true]);
     assert!(!game.player_has_moved());
+    assert!(
+        hud_figures(&mut app).starts_with("Moves 0 "),
+        "the deal's move is not counted"
+    );
     // Not the player's move: the clock waits, and N deals without asking.
     for _ in 0..100 {
         app.update();

@@ -109,6 +109,13 @@ impl Game {
         self.apply_as(mv, true)
     }
 
+    /// The moves the player is told of and the records count: all but the cards sent
+    /// home as the deal landed (they are the deal's, not the player's).
+    pub fn moves_counted(&self) -> usize {
+        let opening = self.follows.iter().take_while(|&&follows| follows).count();
+        self.history.len() - opening
+    }
+
     /// Whether the player has made a move of their own (not only moves that followed
     /// the deal), which is what starts the clock and puts a deal under way.
     pub fn player_has_moved(&self) -> bool {

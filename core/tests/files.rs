@@ -256,6 +256,7 @@ fn moves_that_follow_the_deal_are_one_action_and_not_the_players() {
     }
     assert_eq!(g.follows(), [true, true]);
     assert!(!g.player_has_moved());
+    assert_eq!(g.moves_counted(), 0, "the deal's moves, not the player's");
     let opened = g.position().clone();
     // Saved and restored so, still not the player's.
     let mut loaded = Game::from_ron(&g.to_ron(), builtin).unwrap();
@@ -265,6 +266,7 @@ fn moves_that_follow_the_deal_are_one_action_and_not_the_players() {
     let mv = loaded.legal_moves()[0];
     loaded.apply(mv).unwrap();
     assert!(loaded.player_has_moved());
+    assert_eq!(loaded.moves_counted(), 1);
     assert_eq!(loaded.undo_action().len(), 1);
     assert_eq!(*loaded.position(), opened);
     assert_eq!(loaded.undo_action().len(), 2);

@@ -182,7 +182,7 @@ fn track_stats(
             Outcome::Applied(_) if !demo_plays && game.player_has_moved() => {
                 changed |= s.moved(id, number);
                 if session.status == Status::Won {
-                    let moves = game.history().len() as u32;
+                    let moves = game.moves_counted() as u32;
                     changed |= s.won(id, number, moves, session.elapsed.as_millis() as u64);
                 }
             }

@@ -173,7 +173,7 @@ fn won(
         "{} deal #{} won in {} moves",
         game.rules().name(),
         game.number(),
-        game.history().len(),
+        game.moves_counted(),
     );
     let (title, text) = if demo.active {
         ("The demo won", what)

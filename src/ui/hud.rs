@@ -192,7 +192,7 @@ fn update_hud(
         .unwrap_or_default();
     let s = format!(
         "Moves {}   Time {}{score}{}",
-        game.history().len(),
+        game.moves_counted(),
         clock(session.elapsed),
         stock_status(game)
     );
