@@ -23,6 +23,16 @@ pub fn ui_scale(width: f32) -> f32 {
 pub fn hud_height(width: f32) -> f32 {
     HUD_HEIGHT * ui_scale(width)
 }
+/// The height of the notice line at the bottom of the window (see `ui::notice`), at UI
+/// scale 1: fans stop above it, so the top card of a long pile is never under a line
+/// that takes taps.
+const NOTICE_ROOM: f32 = 52.0;
+
+/// Room kept at the bottom of a window `width` wide for the notice line.
+pub fn notice_room(width: f32) -> f32 {
+    NOTICE_ROOM * ui_scale(width)
+}
+
 /// Space around the table, in card widths.
 const MARGIN: f32 = 0.3;
 /// How far a fanned-down pile is expected to reach, in card heights, when fitting.
@@ -97,7 +107,7 @@ impl TableLayout {
         TableLayout {
             card,
             piles,
-            bottom: -window.y / 2.0 + MARGIN * scale * 0.5,
+            bottom: -window.y / 2.0 + (MARGIN * scale * 0.5).max(notice_room(window.x)),
         }
     }
 
@@ -243,7 +253,12 @@ mod tests {
         };
         let t1 = rules.pile_by_name("t1").unwrap();
         let centres = layout.card_centres(t1, &pile);
-        assert!(centres.last().unwrap().y - layout.card.y / 2.0 >= layout.bottom - 0.5);
+        let lowest = centres.last().unwrap().y - layout.card.y / 2.0;
+        assert!(lowest >= layout.bottom - 0.5);
+        assert!(
+            lowest >= -300.0 + notice_room(800.0) - 0.5,
+            "clear of the notice line"
+        );
         assert!(
             centres.windows(2).all(|w| w[1].y < w[0].y),
             "still fanned downwards"

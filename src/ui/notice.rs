@@ -31,6 +31,7 @@ fn spawn_notice(mut commands: Commands, art: Res<CardArt>) {
         .spawn((
             Node {
                 position_type: PositionType::Absolute,
+                // (The table keeps its fans clear of this line: layout's NOTICE_ROOM.)
                 bottom: px(18.0),
                 width: percent(100),
                 justify_content: JustifyContent::Center,
