@@ -194,14 +194,7 @@ fn handle_requests(
             }
             Request::UndoTo(keep) => {
                 s.disarm();
-                let mut undone = Vec::new();
-                while s.game.history().len() > *keep {
-                    let action = s.game.undo_action();
-                    if action.is_empty() {
-                        break;
-                    }
-                    undone.extend(action);
-                }
+                let undone = s.game.undo_to(*keep);
                 action_outcomes(&undone, Outcome::Undone, "Nothing to undo", &mut outcomes)
             }
             Request::Redo => {

@@ -165,6 +165,20 @@ impl Game {
         undone
     }
 
+    /// Takes back whole actions until at most `keep` moves are left; returns the moves
+    /// taken back, last first.
+    pub fn undo_to(&mut self, keep: usize) -> Vec<Applied> {
+        let mut undone = Vec::new();
+        while self.history.len() > keep {
+            let action = self.undo_action();
+            if action.is_empty() {
+                break;
+            }
+            undone.extend(action);
+        }
+        undone
+    }
+
     /// Plays again the action `undo_action` took back: a move and those that followed it.
     pub fn redo_action(&mut self) -> Vec<Applied> {
         let mut redone = Vec::from_iter(self.redo());

@@ -162,17 +162,14 @@ fn a_lost_game_goes_back_to_the_last_position_the_solver_wins() {
     // Taking back actions to there leaves a position the solver wins, and the start
     // of the next action is not one.
     let mut g = lost.clone();
-    while g.history().len() > keep {
-        g.undo_action();
-    }
+    g.undo_to(keep);
     assert_eq!(g.history().len(), keep);
     assert!(matches!(solve_here(&g), Verdict::Solved(_)));
     let next = (keep + 1..lost.history().len()).find(|&i| !lost.follows()[i]);
     if let Some(next) = next {
         let mut later = lost.clone();
-        while later.history().len() > next {
-            later.undo();
-        }
+        later.undo_to(next);
+        assert_eq!(later.history().len(), next);
         assert!(!matches!(solve_here(&later), Verdict::Solved(_)));
     }
 }

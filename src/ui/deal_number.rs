@@ -8,6 +8,7 @@ use super::widgets::{button, label};
 use crate::cards::art::CardArt;
 use crate::session::Request;
 use bevy::prelude::*;
+use solitaire_core::deal::MAX_DEAL;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DealEntry>()
@@ -36,7 +37,7 @@ impl DealEntry {
         self.0
             .parse::<u32>()
             .ok()
-            .filter(|n| (1..=0x7fff_ffff).contains(n))
+            .filter(|n| (1..=MAX_DEAL).contains(n))
     }
 }
 
@@ -55,12 +56,8 @@ fn deal_number(mut commands: Commands, art: Res<CardArt>, mut entry: ResMut<Deal
     entry.0.clear();
     panel(&mut commands, Overlay::DealNumber, |p| {
         label(p, &art.bold, "Deal number", 22.0);
-        label(
-            p,
-            &art.font,
-            "Type or tap a number from 1 to 2147483647",
-            15.0,
-        );
+        let range = format!("Type or tap a number from 1 to {MAX_DEAL}");
+        label(p, &art.font, range, 15.0);
         let text = label(p, &art.bold, "_", 26.0);
         p.commands().entity(text).insert(DealText);
         for row in PAD {
