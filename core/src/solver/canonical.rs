@@ -76,6 +76,35 @@ impl Keyer {
         self.key(rules, pos, &[])
     }
 
+    /// Remembers `pos`, which differs from the remembered position only in the piles
+    /// listed in `changed` (repeats allowed), and only by moves a search makes.
+    pub fn descend(&mut self, rules: &Rules, pos: &Position, changed: &[usize]) {
+        for (i, &p) in changed.iter().enumerate() {
+            let g = rules.piles[p].group;
+            if free_order(rules, g) && !changed[..i].contains(&p) {
+                let share = finish(pile_hash(&pos.piles[p]));
+                self.groups[g] = self.groups[g]
+                    .wrapping_sub(self.piles[p])
+                    .wrapping_add(share);
+                self.piles[p] = share;
+            }
+        }
+        if let Some((stock, waste)) = self.stock_waste
+            && changed.iter().any(|&p| p == stock || p == waste)
+        {
+            self.turning.reset(stock, waste, pos);
+            self.stock = self.turning.hash(stock, waste, pos);
+        }
+        // (Unit tests check every mended position against one remembered anew.)
+        #[cfg(test)]
+        {
+            let mut anew = Keyer::new(rules);
+            anew.reset(rules, pos);
+            let mended = (&self.piles, &self.groups, self.stock);
+            assert_eq!((&anew.piles, &anew.groups, anew.stock), mended);
+        }
+    }
+
     /// The hash of group `g` from its piles' hashes: a sum of well-mixed hashes, which
     /// does not depend on the piles' order. (Zero for the stock and the waste.)
     fn group_hash(&self, rules: &Rules, g: usize) -> u64 {

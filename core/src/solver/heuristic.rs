@@ -238,6 +238,36 @@ impl Estimate {
         self.total = self.costs.iter().sum();
     }
 
+    /// Remembers `pos`, which differs from the remembered position only in the piles
+    /// listed in `changed`, and has the cards `home`.
+    pub fn descend(
+        &mut self,
+        weights: &Weights,
+        rules: &Rules,
+        pos: &Position,
+        changed: &[usize],
+        home: &HomeCounts,
+    ) {
+        // A new lowest card not home changes the shares of piles that did not change.
+        if weights.lowest(rules, home) != self.lowest {
+            return self.reset(weights, rules, pos, home);
+        }
+        for (i, &p) in changed.iter().enumerate() {
+            if !changed[..i].contains(&p) {
+                let cost = weights.pile_cost(rules, pos, p, self.lowest);
+                self.total += cost - self.costs[p];
+                self.costs[p] = cost;
+            }
+        }
+        // (Unit tests check the mending against remembering anew.)
+        #[cfg(test)]
+        {
+            let mut anew = Estimate::default();
+            anew.reset(weights, rules, pos, home);
+            assert_eq!((&anew.costs, anew.total), (&self.costs, self.total));
+        }
+    }
+
     /// The priority of `pos`, which differs from the remembered position only in the
     /// piles listed in `changed`, and has the cards `home`.
     pub fn priority(

@@ -26,6 +26,25 @@ struct Entry {
     parent: Rc<Parent>,
 }
 
+/// The best child of the position expanded last, held back from the heap: most often
+/// it is the next to be expanded, and then it is made on the position the search still
+/// has, without packing its parent, pushing and popping. (It goes into the heap when an
+/// entry there comes first, so the order of expansion is the heap's all the same.)
+struct Held {
+    priority: u32,
+    id: u32,
+    /// The depth of its siblings and itself, less their stock turns.
+    depth: u32,
+    /// Its siblings' shared parent, if any went into the heap.
+    parent: Option<Rc<Parent>>,
+}
+
+/// The next position to expand: from the heap, or the held child.
+enum Next {
+    Popped(Entry),
+    Held(Held),
+}
+
 /// What the children of one expanded position share. (Its pile hashes and estimate
 /// would spare some work when a child is expanded, but they take memory, and a search
 /// that runs out of memory decides nothing.)
@@ -97,6 +116,9 @@ pub struct Search<'a> {
     seen: Seen,
     keyer: Keyer,
     frontier: BinaryHeap<Entry>,
+    held: Option<Held>,
+    /// The children of the position being expanded: priority and node.
+    children: Vec<(u32, u32)>,
     /// The one position that is unpacked, changed and restored for every child.
     pos: Position,
     steps: Vec<Step>,
@@ -157,6 +179,8 @@ impl<'a> Search<'a> {
             seen,
             keyer,
             frontier,
+            held: None,
+            children: Vec::new(),
             pos: root,
             steps: Vec::new(),
             turned: Vec::new(),
@@ -179,6 +203,7 @@ impl<'a> Search<'a> {
         self.retired = Some((self.best_line(), self.seen()));
         self.seen = Seen::default();
         self.frontier = BinaryHeap::new();
+        self.held = None;
         self.tree = Tree::default();
         self.bytes = 0;
     }
@@ -223,37 +248,87 @@ impl<'a> Search<'a> {
             if self.verdict.is_some() {
                 break;
             }
-            self.verdict = match self.frontier.pop() {
+            self.verdict = match self.next() {
                 None => Some(Verdict::Impossible),
-                Some(entry) => self.expand(entry).map(Verdict::Solved),
+                Some(next) => self.expand(next).map(Verdict::Solved),
             };
         }
         self.verdict.as_ref()
     }
 
-    /// Makes every child of `entry`; returns the solution if one is a win.
-    fn expand(&mut self, entry: Entry) -> Option<Vec<Move>> {
+    /// The position to expand next: the held child unless the heap has one that comes
+    /// first (lower priority, or as low and newer).
+    fn next(&mut self) -> Option<Next> {
+        let Some(held) = self.held.take() else {
+            return self.frontier.pop().map(Next::Popped);
+        };
+        let first = self
+            .frontier
+            .peek()
+            .is_none_or(|top| (Reverse(held.priority), held.id) > (Reverse(top.priority), top.id));
+        if first {
+            return Some(Next::Held(held));
+        }
+        // The search's position is still the held child's parent: pack it now.
+        let parent = match held.parent {
+            Some(parent) => parent,
+            None => {
+                let parent = Rc::new(Parent::new(&self.pos, held.depth));
+                self.bytes += parent.bytes();
+                parent
+            }
+        };
+        self.frontier.push(Entry {
+            priority: held.priority,
+            id: held.id,
+            parent,
+        });
+        self.frontier.pop().map(Next::Popped)
+    }
+
+    /// Makes every child of `next`; returns the solution if one is a win.
+    fn expand(&mut self, next: Next) -> Option<Vec<Move>> {
         let rules = self.rules;
         let pos = &mut self.pos;
         self.expanded += 1;
-        let parent = &entry.parent;
-        let (entry_id, parent_depth) = (entry.id, parent.child_depth);
-        packed::unpack(&parent.packed, pos);
+        self.bytes -= entry_bytes();
+        let (entry_id, parent_depth, parent, held) = match next {
+            Next::Popped(entry) => {
+                packed::unpack(&entry.parent.packed, pos);
+                (
+                    entry.id,
+                    entry.parent.child_depth,
+                    Some(entry.parent),
+                    false,
+                )
+            }
+            // The position is its parent's already.
+            Next::Held(held) => (held.id, held.depth, held.parent, true),
+        };
         // The last child of a parent to be expanded frees it.
-        if Rc::strong_count(parent) == 1 {
+        if let Some(parent) = parent
+            && Rc::strong_count(&parent) == 1
+        {
             self.bytes -= parent.bytes();
         }
-        drop(entry.parent);
-        self.bytes -= entry_bytes();
-        self.tree.replay(rules, pos, entry_id, |_| {});
-        self.keyer.reset(rules, pos);
+        self.changed.clear();
+        let changed = &mut self.changed;
+        self.tree
+            .replay(rules, pos, entry_id, |mv| note_changed(rules, mv, changed));
         self.home = rules.home_counts(pos);
         self.wanted = rules.foundations_want(pos);
-        self.estimate.reset(&self.weights, rules, pos, &self.home);
+        if held {
+            // The hashes and estimate kept are the parent's: mend the piles that differ.
+            self.keyer.descend(rules, pos, &self.changed);
+            self.estimate
+                .descend(&self.weights, rules, pos, &self.changed, &self.home);
+        } else {
+            self.keyer.reset(rules, pos);
+            self.estimate.reset(&self.weights, rules, pos, &self.home);
+        }
         // What this position's children will share.
         let depth = parent_depth + self.tree.turns(entry_id);
-        let here = Rc::new(Parent::new(pos, depth + 1));
-        let mut shared = false;
+        self.children.clear();
         candidate_moves(rules, pos, &mut self.steps);
         self.turned.clear();
         let mut won = None;
@@ -302,7 +377,7 @@ impl<'a> Search<'a> {
                 let depth = depth + 1 + u32::from(step.turns);
                 let child = self
                     .tree
-                    .add(entry.id, step.turns, self.done.iter().map(|a| a.mv));
+                    .add(entry_id, step.turns, self.done.iter().map(|a| a.mv));
                 let cards_home = rules.foundation_cards(pos);
                 if cards_home > self.best.0 {
                     self.best = (cards_home, child);
@@ -321,16 +396,7 @@ impl<'a> Search<'a> {
                         &self.changed,
                         &home,
                     ) + self.weights.noise(key);
-                    if !shared {
-                        shared = true;
-                        self.bytes += here.bytes();
-                    }
-                    self.bytes += entry_bytes();
-                    self.frontier.push(Entry {
-                        priority,
-                        id: child,
-                        parent: here.clone(),
-                    });
+                    self.children.push((priority, child));
                 }
             }
             for &applied in self.done.iter().rev() {
@@ -343,7 +409,43 @@ impl<'a> Search<'a> {
         for &applied in self.turned.iter().rev() {
             rules.undo(pos, applied);
         }
-        won.map(|child| self.tree.path(rules, self.start, child))
+        if let Some(child) = won {
+            return Some(self.tree.path(rules, self.start, child));
+        }
+        self.hold_best_child(depth + 1);
+        None
+    }
+
+    /// Holds back the best of the children just found (the one the heap would give
+    /// next: lowest priority, newest of equals) and pushes the others, which share
+    /// the position the search is back on as their parent.
+    fn hold_best_child(&mut self, depth: u32) {
+        let Some(best) = (0..self.children.len()).min_by_key(|&i| {
+            let (priority, id) = self.children[i];
+            (priority, Reverse(id))
+        }) else {
+            return;
+        };
+        let (priority, id) = self.children.swap_remove(best);
+        self.bytes += entry_bytes() * (self.children.len() + 1);
+        let parent = (!self.children.is_empty()).then(|| {
+            let parent = Rc::new(Parent::new(&self.pos, depth));
+            self.bytes += parent.bytes();
+            parent
+        });
+        for &(priority, id) in &self.children {
+            self.frontier.push(Entry {
+                priority,
+                id,
+                parent: parent.clone().expect("there are siblings"),
+            });
+        }
+        self.held = Some(Held {
+            priority,
+            id,
+            depth,
+            parent,
+        });
     }
 }
 
