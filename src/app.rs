@@ -213,6 +213,7 @@ fn add_game(
             OpenOption::Deal => crate::ui::Overlay::DealNumber,
             OpenOption::Settings => crate::ui::Overlay::Settings,
             OpenOption::Stats => crate::ui::Overlay::Stats,
+            OpenOption::Menu => crate::ui::Overlay::Menu,
         };
         // After start-up, once the card art (and its fonts) exist.
         app.add_systems(

@@ -35,7 +35,7 @@ pub struct Options {
     #[arg(long)]
     pub demo: bool,
     /// Open a dialog at start: the rules, the game chooser, the deal number box, the
-    /// settings or the statistics (for screenshots and docs).
+    /// settings, the statistics or the compact HUD's menu (for screenshots and docs).
     #[arg(long, value_enum)]
     pub open: Option<OpenOption>,
     /// Animation speed for this run (the setting otherwise).
@@ -82,4 +82,6 @@ pub enum OpenOption {
     Deal,
     Settings,
     Stats,
+    /// The compact HUD's menu.
+    Menu,
 }

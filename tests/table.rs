@@ -434,16 +434,9 @@ fn resizing_the_window_refits_the_cards_and_the_empty_piles_places() {
     let before = app.world().resource::<TableLayout>().card;
     let label_share = slot_label_sizes(&mut app)[0] / before.x;
     let w = window(&mut app);
-    // As winit reports a resize: the window's new size, then the message.
-    let mut win = app.world_mut().get_mut::<Window>(w).unwrap();
+    let win = app.world().get::<Window>(w).unwrap();
     let (width, height) = (win.width() * 0.6, win.height() * 0.6);
-    win.resolution.set(width, height);
-    app.world_mut().write_message(bevy::window::WindowResized {
-        window: w,
-        width,
-        height,
-    });
-    settle(&mut app);
+    resize(&mut app, width, height);
     let card = app.world().resource::<TableLayout>().card;
     assert!(card.x < before.x * 0.7, "{card} after {before}");
     assert_all_home(&mut app);
@@ -462,6 +455,88 @@ fn resizing_the_window_refits_the_cards_and_the_empty_piles_places() {
             .iter()
             .all(|&px| (px - card.x * label_share).abs() < 0.01)
     );
+}
+
+/// Resizes the window as winit reports it (its new size, then the message) and lets
+/// the table settle.
+fn resize(app: &mut App, width: f32, height: f32) {
+    let w = window(app);
+    let mut win = app.world_mut().get_mut::<Window>(w).unwrap();
+    win.resolution.set(width, height);
+    app.world_mut().write_message(bevy::window::WindowResized {
+        window: w,
+        width,
+        height,
+    });
+    settle(app);
+}
+
+/// The labels of the buttons that show (hidden ones are laid out at no size), sorted.
+fn shown_buttons(app: &mut App) -> Vec<String> {
+    app.world_mut()
+        .query::<(&Text, &ChildOf)>()
+        .iter(app.world())
+        .filter(|(_, parent)| {
+            app.world().get::<Button>(parent.parent()).is_some()
+                && app
+                    .world()
+                    .get::<bevy::ui::ComputedNode>(parent.parent())
+                    .is_some_and(|n| n.size() != Vec2::ZERO)
+        })
+        .map(|(t, _)| t.0.clone())
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect()
+}
+
+#[test]
+fn a_narrow_window_keeps_the_less_used_buttons_in_a_menu() {
+    use solitaire::ui::Overlay;
+    let mut app = app("freecell", 1);
+    let wide = shown_buttons(&mut app);
+    assert!(
+        wide.contains(&"Games".into()) && !wide.contains(&"Menu".into()),
+        "{wide:?}"
+    );
+    // A tablet held upright: the buttons used in play stay, the others go in the menu.
+    resize(&mut app, 700.0, 1000.0);
+    let compact = shown_buttons(&mut app);
+    for b in ["New", "Undo", "Redo", "Hint", "Demo", "Menu"] {
+        assert!(compact.contains(&b.into()), "{b} in {compact:?}");
+    }
+    for b in [
+        "Restart",
+        "Deal #",
+        "Games",
+        "Rules",
+        "Stats",
+        "Settings",
+        "Full screen",
+    ] {
+        assert!(!compact.contains(&b.into()), "{b} in {compact:?}");
+    }
+    // The menu holds them, and one that opens a dialog opens it in the menu's place.
+    click_button(&mut app, "Menu");
+    app.update();
+    assert_eq!(overlay(&app), Overlay::Menu);
+    assert!(shown_buttons(&mut app).contains(&"Games".into()));
+    click_button(&mut app, "Rules");
+    app.update();
+    assert_eq!(overlay(&app), Overlay::Rules);
+    press(&mut app, KeyCode::Escape);
+    app.update();
+    // One that acts on the table closes the menu to show it.
+    click_top(&mut app, "t1");
+    settle(&mut app);
+    assert_eq!(history_len(&app), 1);
+    click_button(&mut app, "Menu");
+    app.update();
+    click_button(&mut app, "Restart");
+    settle(&mut app);
+    assert_eq!((overlay(&app), history_len(&app)), (Overlay::None, 0));
+    // Wide again: every button on the bar, no menu button.
+    resize(&mut app, 1400.0, 900.0);
+    assert_eq!(shown_buttons(&mut app), wide);
 }
 
 #[test]
@@ -1342,9 +1417,16 @@ fn click_button(app: &mut App, text: &str) {
         .world_mut()
         .query::<(&Text, &ChildOf)>()
         .iter(app.world())
-        .find(|(t, _)| t.0 == text)
-        .map(|(_, parent)| parent.parent())
-        .unwrap_or_else(|| panic!("no button {text}"));
+        .map(|(t, parent)| (t, parent.parent()))
+        .find(|&(t, button)| {
+            t.0 == text
+                && app
+                    .world()
+                    .get::<bevy::ui::ComputedNode>(button)
+                    .is_some_and(|n| n.size() != Vec2::ZERO)
+        })
+        .map(|(_, button)| button)
+        .unwrap_or_else(|| panic!("no button {text} shows"));
     click_node(app, button);
 }
 

@@ -24,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
             update_demo_label,
             hover,
             fit_ui_to_window,
+            compact_hud,
             name_the_window,
         )
             .in_set(crate::AppSystems::Ui),
@@ -85,6 +86,7 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
                 padding: UiRect::horizontal(px(10.0)),
                 justify_content: JustifyContent::SpaceBetween,
                 align_items: AlignItems::Center,
+                column_gap: px(12.0),
                 ..default()
             },
             BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
@@ -112,8 +114,9 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
                         w.write(LeaveDeal(Request::NewDeal(None)));
                     },
                 );
+                let restart = MenuEntry::Restart.spawn(row, &art, size, Speed::Normal);
+                row.commands().entity(restart).insert(InMenu);
                 for (text, r, needs) in [
-                    ("Restart", Request::Restart, Needs::Restart),
                     ("Undo", Request::Undo, Needs::Undo),
                     ("Redo", Request::Redo, Needs::Redo),
                 ] {
@@ -139,32 +142,119 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
                     },
                 );
                 row.commands().entity(demo).insert(DemoButton);
-                button(row, &art, "Deal #", size, open(Overlay::DealNumber));
-                let speed = button(
-                    row,
-                    &art,
-                    speed_name(Speed::Normal),
+                for entry in &MenuEntry::ALL[1..] {
+                    let b = entry.spawn(row, &art, size, Speed::Normal);
+                    row.commands().entity(b).insert(InMenu);
+                }
+                let menu = button(row, &art, "Menu", size, open(Overlay::Menu));
+                row.commands().entity(menu).insert(MenuButton);
+            });
+        });
+}
+
+/// The HUD's less used buttons, which a compact HUD keeps in its menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum MenuEntry {
+    Restart,
+    DealNumber,
+    Speed,
+    Games,
+    Rules,
+    Stats,
+    Settings,
+    FullScreen,
+}
+
+impl MenuEntry {
+    pub(super) const ALL: [MenuEntry; 8] = [
+        MenuEntry::Restart,
+        MenuEntry::DealNumber,
+        MenuEntry::Speed,
+        MenuEntry::Games,
+        MenuEntry::Rules,
+        MenuEntry::Stats,
+        MenuEntry::Settings,
+        MenuEntry::FullScreen,
+    ];
+
+    /// Its button, labelled for the animation `speed` where it shows it.
+    pub(super) fn spawn(
+        self,
+        parent: &mut ChildSpawnerCommands,
+        art: &CardArt,
+        size: f32,
+        speed: Speed,
+    ) -> Entity {
+        match self {
+            MenuEntry::Restart => {
+                let b = button(parent, art, "Restart", size, request(Request::Restart));
+                parent.commands().entity(b).insert(Needs::Restart);
+                b
+            }
+            MenuEntry::DealNumber => button(parent, art, "Deal #", size, open(Overlay::DealNumber)),
+            MenuEntry::Speed => {
+                let b = button(
+                    parent,
+                    art,
+                    speed_name(speed),
                     size,
                     |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
                         settings.speed = settings.speed.next();
                     },
                 );
-                row.commands().entity(speed).insert(SpeedButton);
-                button(row, &art, "Games", size, open(Overlay::Chooser));
-                button(row, &art, "Rules", size, open(Overlay::Rules));
-                button(row, &art, "Stats", size, open(Overlay::Stats));
-                button(row, &art, "Settings", size, open(Overlay::Settings));
-                button(
-                    row,
-                    &art,
-                    "Full screen",
-                    size,
-                    |_: On<Pointer<Click>>, mut w: Single<&mut Window, With<PrimaryWindow>>| {
-                        crate::input::toggle_fullscreen(&mut w);
-                    },
-                );
-            });
-        });
+                parent.commands().entity(b).insert(SpeedButton);
+                b
+            }
+            MenuEntry::Games => button(parent, art, "Games", size, open(Overlay::Chooser)),
+            MenuEntry::Rules => button(parent, art, "Rules", size, open(Overlay::Rules)),
+            MenuEntry::Stats => button(parent, art, "Stats", size, open(Overlay::Stats)),
+            MenuEntry::Settings => button(parent, art, "Settings", size, open(Overlay::Settings)),
+            MenuEntry::FullScreen => button(
+                parent,
+                art,
+                "Full screen",
+                size,
+                |_: On<Pointer<Click>>, mut w: Single<&mut Window, With<PrimaryWindow>>| {
+                    crate::input::toggle_fullscreen(&mut w);
+                },
+            ),
+        }
+    }
+
+    /// Does its button leave the menu open? (The others open a dialog of their own,
+    /// or act on the table, which the player then wants to see.)
+    pub(super) fn stays(self) -> bool {
+        self == MenuEntry::Speed
+    }
+}
+
+/// A HUD button that a compact HUD keeps in its menu instead.
+#[derive(Component)]
+struct InMenu;
+
+/// The button that opens the menu, shown by a compact HUD only.
+#[derive(Component)]
+struct MenuButton;
+
+/// Shows every button on wide windows; on narrow ones, the menu button instead of
+/// those it holds.
+fn compact_hud(
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut in_menu: Query<&mut Node, (With<InMenu>, Without<MenuButton>)>,
+    mut menu: Query<&mut Node, (With<MenuButton>, Without<InMenu>)>,
+) {
+    let compact = crate::table::layout::compact_hud(window.width());
+    let shown = |yes: bool| if yes { Display::Flex } else { Display::None };
+    for mut node in &mut in_menu {
+        if node.display != shown(!compact) {
+            node.display = shown(!compact);
+        }
+    }
+    for mut node in &mut menu {
+        if node.display != shown(compact) {
+            node.display = shown(compact);
+        }
+    }
 }
 
 pub fn clock(d: std::time::Duration) -> String {

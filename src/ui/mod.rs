@@ -5,6 +5,7 @@ mod deal_number;
 mod dialogs;
 mod hud;
 mod leave;
+mod menu;
 mod notice;
 mod preferences;
 mod records;
@@ -21,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_plugins((
             hud::plugin,
             leave::plugin,
+            menu::plugin,
             notice::plugin,
             dialogs::plugin,
             deal_number::plugin,
@@ -42,4 +44,6 @@ pub enum Overlay {
     Stats,
     /// Leave a deal under way? (see `leave`)
     Leave,
+    /// The compact HUD's menu (see `menu`).
+    Menu,
 }
