@@ -28,7 +28,7 @@ pub fn windowed(options: Options) -> App {
     let dir = crate::persist::files::data_dir(options.data_dir.as_deref());
     let loaded = crate::persist::load(Some(&dir), fresh(&options));
     let fullscreen = options.fullscreen || loaded.settings.fullscreen;
-    let (w, h) = options.window.unwrap_or((1280, 800));
+    let (w, h) = opening_size(options.window, loaded.settings.window);
     let window = Window {
         title: "Solitaire".into(),
         resolution: WindowResolution::new(w, h),
@@ -125,6 +125,14 @@ fn report_first_frame(
 }
 
 /// The whole game without a window system or renderer; call `update()` to step it.
+/// The window's size at start: the one asked for, else the one the player left it at
+/// (unless the settings file holds an impossible one), else 1280×800.
+pub fn opening_size(asked: Option<(u32, u32)>, remembered: Option<(u32, u32)>) -> (u32, u32) {
+    asked
+        .or(remembered.filter(|&size| crate::options::window_size_in_range(size)))
+        .unwrap_or((1280, 800))
+}
+
 pub fn headless(options: Options) -> App {
     let mut app = App::new();
     app.add_plugins(

@@ -62,12 +62,17 @@ fn parse_game(s: &str) -> Result<String, String> {
     }
 }
 
+/// Can a window be this size (logical pixels)? From a flag or the settings file.
+pub fn window_size_in_range((w, h): (u32, u32)) -> bool {
+    (200..=16384).contains(&w) && (200..=16384).contains(&h)
+}
+
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
     let bad = || format!("'{s}' is not a window size like 1280x800");
     let (w, h) = s.split_once(['x', 'X']).ok_or_else(bad)?;
     let w: u32 = w.trim().parse().map_err(|_| bad())?;
     let h: u32 = h.trim().parse().map_err(|_| bad())?;
-    if !(200..=16384).contains(&w) || !(200..=16384).contains(&h) {
+    if !window_size_in_range((w, h)) {
         return Err(format!(
             "window size {w}x{h} is out of range (200 to 16384 pixels)"
         ));

@@ -1009,6 +1009,40 @@ fn run_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) 
 }
 
 #[test]
+fn the_window_opens_at_the_size_the_player_left_it() {
+    use solitaire::persist::settings::Settings;
+    let dir = data_dir("window-size");
+    let mut app = app_in(&dir);
+    // Opening at a size is no reason to write it down.
+    for _ in 0..60 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Settings>().window, None);
+    // Dragging the border: every step reported, the size kept once it settles.
+    for width in [1100.0, 1000.0, 900.0] {
+        resize(&mut app, width, 700.0);
+    }
+    for _ in 0..60 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Settings>().window, Some((900, 700)));
+    let saved = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
+    assert!(saved.contains("window: Some((900, 700))"), "{saved}");
+    // The next start opens at it, unless told otherwise or the file holds nonsense.
+    let next = solitaire::persist::load(Some(&dir), false).settings.window;
+    assert_eq!(solitaire::app::opening_size(None, next), (900, 700));
+    assert_eq!(
+        solitaire::app::opening_size(Some((1600, 1000)), next),
+        (1600, 1000)
+    );
+    assert_eq!(
+        solitaire::app::opening_size(None, Some((9, 99_999))),
+        (1280, 800)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn settings_recolour_the_table_and_cards_and_are_saved() {
     use solitaire::persist::settings::{Settings, TableColour};
     let dir = data_dir("settings");

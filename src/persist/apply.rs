@@ -1,5 +1,6 @@
 //! Settings take effect: speed, auto-moves, colours and full screen follow the
-//! `Settings` resource, and full screen toggled by key is remembered.
+//! `Settings` resource; full screen toggled by key, and the window's size, are
+//! remembered.
 
 use super::settings::Settings;
 use crate::animation::Speed;
@@ -57,5 +58,50 @@ pub(super) fn remember_fullscreen(
     let fullscreen = !matches!(window.mode, WindowMode::Windowed);
     if settings.fullscreen != fullscreen {
         settings.fullscreen = fullscreen;
+    }
+}
+
+/// How long a window must keep its size before the size is remembered: resizing by
+/// dragging the border reports every step, and the settings file is written once.
+const SIZE_SETTLES: std::time::Duration = std::time::Duration::from_millis(600);
+
+/// What `remember_window_size` has seen of the window: its last size, since when, and
+/// whether the player has resized it at all (the size it opened at, from the settings
+/// or a `--window` flag for one run, is not the player's to remember).
+#[derive(Default)]
+pub(super) struct Sizing {
+    last: Option<((u32, u32), std::time::Duration)>,
+    resized: bool,
+}
+
+/// The window's size, once the player has resized it and stopped (out of full
+/// screen), goes into the settings for the next start.
+pub(super) fn remember_window_size(
+    time: Res<Time>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut settings: ResMut<Settings>,
+    mut sizing: Local<Sizing>,
+) {
+    let size = (
+        window.width().round() as u32,
+        window.height().round() as u32,
+    );
+    let now = time.elapsed();
+    match sizing.last {
+        Some((last, _)) if last == size => {}
+        Some(_) => {
+            sizing.last = Some((size, now));
+            sizing.resized = true;
+        }
+        None => sizing.last = Some((size, now)),
+    }
+    let fullscreen = !matches!(window.mode, WindowMode::Windowed);
+    if let Some((last, at)) = sizing.last
+        && sizing.resized
+        && !fullscreen
+        && now - at >= SIZE_SETTLES
+        && settings.window != Some(last)
+    {
+        settings.window = Some(last);
     }
 }

@@ -106,6 +106,7 @@ pub(super) fn plugin(app: &mut App, dir: Option<PathBuf>, loaded: Loaded) {
                 track_stats,
                 save_on_change::<Stats>,
                 apply::remember_fullscreen,
+                apply::remember_window_size,
                 apply::apply_settings,
                 save_on_change::<Settings>,
             )

@@ -19,6 +19,9 @@ pub struct Settings {
     /// "New deal" offers only deals the solver has won.
     pub winnable_only: bool,
     pub fullscreen: bool,
+    /// The window's size in logical pixels, as the player last left it (out of full
+    /// screen), for the next start.
+    pub window: Option<(u32, u32)>,
 }
 
 impl Default for Settings {
@@ -32,6 +35,7 @@ impl Default for Settings {
             table: TableColour::Green,
             winnable_only: false,
             fullscreen: false,
+            window: None,
         }
     }
 }
