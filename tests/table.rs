@@ -540,6 +540,51 @@ fn a_narrow_window_keeps_the_less_used_buttons_in_a_menu() {
 }
 
 #[test]
+fn every_dialog_fits_across_a_narrow_window() {
+    use solitaire::ui::Overlay;
+    let mut app = app("three-bears", 2_147_483_647);
+    resize(&mut app, 360.0, 700.0);
+    let w = window(&mut app);
+    let physical_width = app.world().get::<Window>(w).unwrap().physical_width() as f32;
+    for dialog in [
+        Overlay::Chooser,
+        Overlay::Rules,
+        Overlay::Settings,
+        Overlay::Stats,
+        Overlay::DealNumber,
+        Overlay::Menu,
+    ] {
+        app.world_mut()
+            .resource_mut::<NextState<Overlay>>()
+            .set(dialog);
+        for _ in 0..3 {
+            app.update();
+        }
+        // Every line of text lies within the window, across (dialogs scroll down).
+        let texts: Vec<(String, f32, f32)> = app
+            .world_mut()
+            .query::<(&Text, &bevy::ui::ComputedNode, &bevy::ui::UiGlobalTransform)>()
+            .iter(app.world())
+            .filter(|(_, node, _)| node.size() != Vec2::ZERO)
+            .map(|(t, node, at)| {
+                let half = node.size().x / 2.0;
+                (
+                    t.0.clone(),
+                    at.translation.x - half,
+                    at.translation.x + half,
+                )
+            })
+            .collect();
+        for (text, left, right) in texts {
+            assert!(
+                left >= -0.5 && right <= physical_width + 0.5,
+                "{dialog:?}: {text:?} spans {left}..{right} of {physical_width}"
+            );
+        }
+    }
+}
+
+#[test]
 fn f1_shows_the_rules_and_esc_closes_them() {
     let mut app = app("brisbane", 2);
     press(&mut app, KeyCode::F1);

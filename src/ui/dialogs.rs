@@ -72,13 +72,17 @@ fn chooser(mut commands: Commands, art: Res<CardArt>) {
         label(p, &art.bold, "Choose a game", 24.0);
         for rules in builtin_games() {
             let id = rules.id().to_string();
+            // The row spans the panel, so that on narrow windows the summary wraps
+            // instead of running off it; the buttons share a width, so the summaries
+            // line up.
             p.spawn(Node {
                 align_items: AlignItems::Center,
                 column_gap: px(12.0),
+                width: percent(100),
                 ..default()
             })
             .with_children(|row| {
-                button(
+                let b = button(
                     row,
                     &art,
                     rules.name(),
@@ -90,7 +94,18 @@ fn chooser(mut commands: Commands, art: Res<CardArt>) {
                         next.set(Overlay::None);
                     },
                 );
-                label(row, &art.font, &rules.def.summary, 15.0);
+                row.commands()
+                    .entity(b)
+                    .entry::<Node>()
+                    .and_modify(|mut n| {
+                        n.min_width = px(130.0);
+                        n.flex_shrink = 0.0;
+                    });
+                let summary = label(row, &art.font, &rules.def.summary, 15.0);
+                row.commands().entity(summary).insert(Node {
+                    flex_shrink: 1.0,
+                    ..default()
+                });
             });
         }
         button(p, &art, "Close", 16.0, close);
