@@ -553,6 +553,8 @@ fn every_dialog_fits_across_a_narrow_window() {
         Overlay::Stats,
         Overlay::DealNumber,
         Overlay::Menu,
+        Overlay::Won,
+        Overlay::Leave,
     ] {
         app.world_mut()
             .resource_mut::<NextState<Overlay>>()
