@@ -302,6 +302,50 @@ fn an_illegal_drop_changes_nothing_and_the_card_flies_back() {
 }
 
 #[test]
+fn a_card_dropped_across_two_piles_goes_to_the_one_that_takes_it() {
+    // A deal where a column's top card may go onto one of two neighbouring columns of
+    // the same height and not the other.
+    let rules = solitaire_core::builtin("freecell").unwrap();
+    let names: Vec<String> = (1..=8).map(|i| format!("t{i}")).collect();
+    let (deal, x, refuses, takes) = (1..50u32)
+        .find_map(|deal| {
+            let g = solitaire_core::Game::new(rules.clone(), deal.into()).unwrap();
+            let id = |n: &String| rules.pile_by_name(n).unwrap();
+            let len = |n: &String| g.position().piles[id(n)].len();
+            let legal =
+                |from: &String, to: &String| g.check(Move::transfer(id(from), id(to), 1)).is_ok();
+            names.windows(2).find_map(|pair| {
+                let (a, b) = (&pair[0], &pair[1]);
+                (len(a) == len(b)).then_some(())?;
+                names.iter().find_map(|x| {
+                    let (refuses, takes) = if legal(x, b) && !legal(x, a) {
+                        (a, b)
+                    } else if legal(x, a) && !legal(x, b) {
+                        (b, a)
+                    } else {
+                        return None;
+                    };
+                    Some((deal, x.clone(), refuses.clone(), takes.clone()))
+                })
+            })
+        })
+        .expect("such a deal among the first fifty");
+    let mut app = app("freecell", deal);
+    let card = top(&app, &x);
+    let from = on_card(&mut app, card);
+    // Released mostly over the column that refuses it.
+    let (no, yes) = (pile_spot(&mut app, &refuses), pile_spot(&mut app, &takes));
+    mouse_drag(&mut app, from, no.lerp(yes, 0.4));
+    settle(&mut app);
+    assert_eq!(
+        top(&app, &takes),
+        card,
+        "deal {deal}: {x} to {takes}, not {refuses}"
+    );
+    assert_all_home(&mut app);
+}
+
+#[test]
 fn touch_drags_like_the_mouse_and_a_second_finger_is_ignored() {
     let mut app = app("freecell", 1);
     let six = top(&app, "t1");

@@ -169,12 +169,11 @@ pub(super) fn on_drag_end(
         return;
     };
     let game = &session.game;
-    let target = layout.drop_target(game.rules(), game.position(), bottom.translation.truncate());
+    let count = drag.cards.len();
+    let takes = |to: usize| game.check(Move::transfer(drag.from, to, count)).is_ok();
+    let centre = bottom.translation.truncate();
+    let target = layout.drop_target(game.rules(), game.position(), centre, drag.from, takes);
     if let Some(to) = target.filter(|&to| to != drag.from) {
-        requests.write(Request::Move(Move::transfer(
-            drag.from,
-            to,
-            drag.cards.len(),
-        )));
+        requests.write(Request::Move(Move::transfer(drag.from, to, count)));
     }
 }

@@ -199,26 +199,37 @@ impl TableLayout {
             .fold(base, |r, c| r.union(Rect::from_center_half_size(c, half)))
     }
 
-    /// The pile under a dragged card whose centre is at `centre`: the pile whose area
-    /// overlaps the card most. Stock and waste never take drops.
-    pub fn drop_target(&self, rules: &Rules, pos: &Position, centre: Vec2) -> Option<usize> {
+    /// The pile under a card dragged from pile `from` whose centre is at `centre`: the
+    /// pile it overlaps most, unless that one refuses the cards (`takes`) and another
+    /// it overlaps takes them — a card dropped across two piles goes where it may.
+    /// When none takes them, the one it overlaps most (whose refusal the player is
+    /// told); `from` itself when it overlaps that most. Stock and waste take no drops.
+    pub fn drop_target(
+        &self,
+        rules: &Rules,
+        pos: &Position,
+        centre: Vec2,
+        from: usize,
+        takes: impl Fn(usize) -> bool,
+    ) -> Option<usize> {
         let card = Rect::from_center_half_size(centre, self.card / 2.0);
-        (0..self.piles.len())
+        let mut under: Vec<(usize, f32)> = (0..self.piles.len())
             .filter(|&p| !matches!(rules.piles[p].kind, PileKind::Stock | PileKind::Waste))
-            .map(|p| {
+            .filter_map(|p| {
                 let overlap = self.pile_rect(p, &pos.piles[p]).intersect(card);
-                (
-                    p,
-                    if overlap.is_empty() {
-                        0.0
-                    } else {
-                        overlap.width() * overlap.height()
-                    },
-                )
+                (!overlap.is_empty()).then(|| (p, overlap.width() * overlap.height()))
             })
-            .filter(|&(_, area)| area > 0.0)
-            .max_by(|a, b| a.1.total_cmp(&b.1))
-            .map(|(p, _)| p)
+            .collect();
+        under.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let most = under.first()?.0;
+        if most == from || takes(most) {
+            return Some(most);
+        }
+        under
+            .iter()
+            .map(|&(p, _)| p)
+            .find(|&p| p != from && takes(p))
+            .or(Some(most))
     }
 }
 
@@ -276,6 +287,28 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_card_dropped_across_two_piles_goes_to_the_one_that_takes_it() {
+        let g = Game::new(builtin("freecell").unwrap(), 1).unwrap();
+        let (rules, pos) = (g.rules(), g.position());
+        let layout = TableLayout::compute(rules, Vec2::new(1280.0, 800.0));
+        let [t1, t2, t3] = ["t1", "t2", "t3"].map(|n| rules.pile_by_name(n).unwrap());
+        let top = |p: usize| *layout.card_centres(p, &pos.piles[p]).last().unwrap();
+        // Mostly over t2's top card, partly over t3's.
+        let at = top(t2).lerp(top(t3), 0.4);
+        let target = |takes: &dyn Fn(usize) -> bool| layout.drop_target(rules, pos, at, t1, takes);
+        assert_eq!(target(&|_| true), Some(t2));
+        assert_eq!(target(&|p| p == t3), Some(t3));
+        // Nowhere takes it: the pile under most of it, to say why not.
+        assert_eq!(target(&|_| false), Some(t2));
+        // Mostly over its own pile: it stays, whoever else would take it.
+        let home = top(t1).lerp(top(t2), 0.3);
+        assert_eq!(
+            layout.drop_target(rules, pos, home, t1, |p| p == t2),
+            Some(t1)
+        );
     }
 
     #[test]
