@@ -1134,6 +1134,22 @@ fn the_window_opens_at_the_size_the_player_left_it() {
 }
 
 #[test]
+fn a_first_start_welcomes_the_player_once() {
+    let dir = data_dir("welcome");
+    let mut app = app_in(&dir);
+    let shown = notice_text(&mut app);
+    assert!(
+        shown.starts_with("Welcome!") && shown.contains("under Games"),
+        "{shown}"
+    );
+    drop(app);
+    let mut again = app_in(&dir);
+    let shown = notice_text(&mut again);
+    assert!(!shown.contains("Welcome"), "{shown}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn settings_recolour_the_table_and_cards_and_are_saved() {
     use solitaire::persist::settings::{Settings, TableColour};
     let dir = data_dir("settings");

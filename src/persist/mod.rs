@@ -37,6 +37,9 @@ pub struct Loaded {
     pub stats: Stats,
     pub resumed: Option<(Game, Duration)>,
     pub notices: Vec<String>,
+    /// The game has never run with this data directory: no settings, statistics or
+    /// saved game (the player is welcomed).
+    pub first_run: bool,
 }
 
 /// Reads settings, statistics and (unless `fresh`) the game in progress from `dir`.
@@ -48,8 +51,12 @@ pub fn load(dir: Option<&Path>, fresh: bool) -> Loaded {
             stats: Stats::default(),
             resumed: None,
             notices,
+            first_run: false,
         };
     };
+    let first_run = [Settings::FILE, Stats::FILE, "game.ron"]
+        .iter()
+        .all(|f| !dir.join(f).exists());
     let (settings, n1) = store::load::<Settings>(&dir.join(Settings::FILE));
     let (stats, n2) = store::load::<Stats>(&dir.join(Stats::FILE));
     let (resumed, n3) = if fresh { (None, None) } else { resume(dir) };
@@ -59,6 +66,7 @@ pub fn load(dir: Option<&Path>, fresh: bool) -> Loaded {
         stats,
         resumed,
         notices,
+        first_run,
     }
 }
 
@@ -89,15 +97,15 @@ fn resume(dir: &Path) -> (Option<(Game, Duration)>, Option<String>) {
     )
 }
 
-/// Messages to show once the table is up.
+/// Messages to show once the table is up, and whether to welcome a new player.
 #[derive(Resource, Default)]
-struct StartupNotices(Vec<String>);
+struct StartupNotices(Vec<String>, bool);
 
 pub(super) fn plugin(app: &mut App, dir: Option<PathBuf>, loaded: Loaded) {
     app.insert_resource(DataDir(dir))
         .insert_resource(loaded.settings)
         .insert_resource(loaded.stats)
-        .insert_resource(StartupNotices(loaded.notices))
+        .insert_resource(StartupNotices(loaded.notices, loaded.first_run))
         .add_systems(PostStartup, tell_startup_notices)
         .add_systems(
             Update,
@@ -116,11 +124,39 @@ pub(super) fn plugin(app: &mut App, dir: Option<PathBuf>, loaded: Loaded) {
         );
 }
 
-fn tell_startup_notices(mut startup: ResMut<StartupNotices>, mut notices: MessageWriter<Notice>) {
+fn tell_startup_notices(
+    mut startup: ResMut<StartupNotices>,
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    settings: Res<Settings>,
+    dir: Res<DataDir>,
+    mut notices: MessageWriter<Notice>,
+) {
     for text in startup.0.drain(..) {
         warn!("{text}");
         notices.write(Notice(text));
     }
+    if std::mem::take(&mut startup.1) {
+        let compact = crate::table::layout::compact_hud(window.width());
+        notices.write(Notice(welcome(compact)));
+        // Once: the settings file written now says the next start is not the first.
+        if let Some(path) = dir.file(Settings::FILE) {
+            let result = store::save(&path, &*settings);
+            report_failure(Settings::WHAT, &path, result, &mut notices, &mut false);
+        }
+    }
+}
+
+/// The first start's word to the player: where the other games are, and the rules.
+fn welcome(compact_hud: bool) -> String {
+    let others = solitaire_core::GAME_IDS.len() - 1;
+    let (games, rules) = if compact_hud {
+        ("Menu › Games", "Menu › Rules")
+    } else {
+        ("Games", "Rules (F1)")
+    };
+    format!(
+        "Welcome! {others} more games are under {games}, and {rules} tells how to play this one."
+    )
 }
 
 fn report_failure(
