@@ -631,6 +631,36 @@ fn every_dialog_fits_across_a_narrow_window() {
 }
 
 #[test]
+fn d_starts_and_stops_the_demo_and_g_and_s_open_the_games_and_statistics() {
+    use solitaire::autoplay::Demo;
+    use solitaire::ui::Overlay;
+    let mut app = app("freecell", 1);
+    press(&mut app, KeyCode::KeyD);
+    app.update();
+    assert!(app.world().resource::<Demo>().active);
+    // The press that stops the demo does not start it again.
+    for _ in 0..5 {
+        app.update();
+    }
+    press(&mut app, KeyCode::KeyD);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(!app.world().resource::<Demo>().active);
+    for (key, dialog) in [
+        (KeyCode::KeyG, Overlay::Chooser),
+        (KeyCode::KeyS, Overlay::Stats),
+    ] {
+        press(&mut app, key);
+        app.update();
+        assert_eq!(overlay(&app), dialog);
+        press(&mut app, KeyCode::Escape);
+        app.update();
+        assert_eq!(overlay(&app), Overlay::None);
+    }
+}
+
+#[test]
 fn f1_shows_the_rules_and_esc_closes_them() {
     let mut app = app("brisbane", 2);
     press(&mut app, KeyCode::F1);

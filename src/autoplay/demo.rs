@@ -35,6 +35,9 @@ pub struct Demo {
     /// When the player last stopped the demo (app time), so the press that stops it
     /// does not also restart it through the Demo button it landed on.
     stopped_at: Option<Duration>,
+    /// When the player started the demo (app time), so the key press that starts it
+    /// does not count as input that stops it.
+    started_at: Option<Duration>,
 }
 
 impl Demo {
@@ -49,13 +52,14 @@ impl Demo {
         *self = Demo::default();
     }
 
-    /// The Demo button: starts the demo unless this very click just stopped it.
+    /// The Demo button (or D): starts the demo unless this very press just stopped it.
     pub fn button(&mut self, now: Duration) {
         let just_stopped = self
             .stopped_at
             .is_some_and(|t| now.saturating_sub(t) < Duration::from_millis(800));
         if !self.active && !just_stopped {
             self.start();
+            self.started_at = Some(now);
         }
     }
 }
@@ -71,7 +75,8 @@ fn stop_on_player_input(
     let pressed = pointers
         .read()
         .any(|p| matches!(p.action, PointerAction::Press(_)));
-    if demo.active && (pressed || keys.get_just_pressed().next().is_some()) {
+    let starting = demo.started_at == Some(time.elapsed());
+    if demo.active && !starting && (pressed || keys.get_just_pressed().next().is_some()) {
         info!("demo: stopped by the player");
         demo.stop();
         demo.stopped_at = Some(time.elapsed());

@@ -1,6 +1,7 @@
 //! Keyboard: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, N new deal, R restart, F finish
-//! (every card home), Backspace back to where a lost game could still be won, F1 the
-//! rules and controls, F11 or Alt+Enter full screen.
+//! (every card home), D demo, G the games, S the statistics, Backspace back to where a
+//! lost game could still be won, F1 the rules and controls, F11 or Alt+Enter full
+//! screen.
 
 use crate::autoplay::Outlook;
 use crate::session::{Request, Session};
@@ -17,6 +18,8 @@ pub(super) fn keyboard(
     mut window: Single<&mut Window, With<PrimaryWindow>>,
     session: Res<Session>,
     outlook: Res<Outlook>,
+    mut demo: ResMut<crate::autoplay::Demo>,
+    time: Res<Time>,
 ) {
     let ctrl = ctrl_held(&keys);
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
@@ -44,6 +47,14 @@ pub(super) fn keyboard(
         }
     } else if keys.just_pressed(KeyCode::F1) {
         next.set(Overlay::Rules);
+    } else if !ctrl && keys.just_pressed(KeyCode::KeyG) {
+        next.set(Overlay::Chooser);
+    } else if !ctrl && keys.just_pressed(KeyCode::KeyS) {
+        next.set(Overlay::Stats);
+    } else if !ctrl && keys.just_pressed(KeyCode::KeyD) {
+        // As the Demo button: a press while the demo plays stops it, and that press
+        // does not start it again.
+        demo.button(time.elapsed());
     }
 }
 
