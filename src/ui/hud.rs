@@ -3,11 +3,11 @@
 
 use super::Overlay;
 use super::leave::LeaveDeal;
+use super::menu::MenuEntry;
 use super::widgets::{TEXT, button, hover, label};
 use crate::animation::Speed;
 use crate::autoplay::{Demo, HintRequest};
 use crate::cards::art::CardArt;
-use crate::persist::settings::Settings;
 use crate::session::{Request, Session};
 use crate::table::layout::HUD_HEIGHT;
 use bevy::prelude::*;
@@ -40,7 +40,7 @@ struct Stats;
 /// A button with nothing to do in some positions, dimmed then: nothing to undo, nothing
 /// to redo, no move of the player's to start again from.
 #[derive(Component, Clone, Copy)]
-enum Needs {
+pub(super) enum Needs {
     Undo,
     Redo,
     Restart,
@@ -48,7 +48,7 @@ enum Needs {
 
 /// The button that cycles the animation speed; its label shows the current one.
 #[derive(Component)]
-struct SpeedButton;
+pub(super) struct SpeedButton;
 
 /// The button that starts the demo, and stops it while it plays.
 #[derive(Component)]
@@ -58,7 +58,7 @@ fn demo_label(active: bool) -> &'static str {
     if active { "Stop demo" } else { "Demo" }
 }
 
-fn speed_name(speed: Speed) -> &'static str {
+pub(super) fn speed_name(speed: Speed) -> &'static str {
     match speed {
         Speed::Normal => "Normal speed",
         Speed::Fast => "Fast",
@@ -66,13 +66,13 @@ fn speed_name(speed: Speed) -> &'static str {
     }
 }
 
-fn request(r: Request) -> impl Fn(On<Pointer<Click>>, MessageWriter<Request>) {
+pub(super) fn request(r: Request) -> impl Fn(On<Pointer<Click>>, MessageWriter<Request>) {
     move |_, mut w| {
         w.write(r.clone());
     }
 }
 
-fn open(o: Overlay) -> impl Fn(On<Pointer<Click>>, ResMut<NextState<Overlay>>) {
+pub(super) fn open(o: Overlay) -> impl Fn(On<Pointer<Click>>, ResMut<NextState<Overlay>>) {
     move |_, mut next| next.set(o)
 }
 
@@ -150,82 +150,6 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
                 row.commands().entity(menu).insert(MenuButton);
             });
         });
-}
-
-/// The HUD's less used buttons, which a compact HUD keeps in its menu.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum MenuEntry {
-    Restart,
-    DealNumber,
-    Speed,
-    Games,
-    Rules,
-    Stats,
-    Settings,
-    FullScreen,
-}
-
-impl MenuEntry {
-    pub(super) const ALL: [MenuEntry; 8] = [
-        MenuEntry::Restart,
-        MenuEntry::DealNumber,
-        MenuEntry::Speed,
-        MenuEntry::Games,
-        MenuEntry::Rules,
-        MenuEntry::Stats,
-        MenuEntry::Settings,
-        MenuEntry::FullScreen,
-    ];
-
-    /// Its button, labelled for the animation `speed` where it shows it.
-    pub(super) fn spawn(
-        self,
-        parent: &mut ChildSpawnerCommands,
-        art: &CardArt,
-        size: f32,
-        speed: Speed,
-    ) -> Entity {
-        match self {
-            MenuEntry::Restart => {
-                let b = button(parent, art, "Restart", size, request(Request::Restart));
-                parent.commands().entity(b).insert(Needs::Restart);
-                b
-            }
-            MenuEntry::DealNumber => button(parent, art, "Deal #", size, open(Overlay::DealNumber)),
-            MenuEntry::Speed => {
-                let b = button(
-                    parent,
-                    art,
-                    speed_name(speed),
-                    size,
-                    |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
-                        settings.speed = settings.speed.next();
-                    },
-                );
-                parent.commands().entity(b).insert(SpeedButton);
-                b
-            }
-            MenuEntry::Games => button(parent, art, "Games", size, open(Overlay::Chooser)),
-            MenuEntry::Rules => button(parent, art, "Rules", size, open(Overlay::Rules)),
-            MenuEntry::Stats => button(parent, art, "Stats", size, open(Overlay::Stats)),
-            MenuEntry::Settings => button(parent, art, "Settings", size, open(Overlay::Settings)),
-            MenuEntry::FullScreen => button(
-                parent,
-                art,
-                "Full screen",
-                size,
-                |_: On<Pointer<Click>>, mut w: Single<&mut Window, With<PrimaryWindow>>| {
-                    crate::input::toggle_fullscreen(&mut w);
-                },
-            ),
-        }
-    }
-
-    /// Does its button leave the menu open? (The others open a dialog of their own,
-    /// or act on the table, which the player then wants to see.)
-    pub(super) fn stays(self) -> bool {
-        self == MenuEntry::Speed
-    }
 }
 
 /// A HUD button that a compact HUD keeps in its menu instead.

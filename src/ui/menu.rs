@@ -1,13 +1,92 @@
-//! The compact HUD's menu: the buttons a narrow window's HUD has no room for, as a
-//! column of large buttons that are easy to tap.
+//! The HUD's less used buttons (`MenuEntry`), which a wide window's bar shows and a
+//! narrow one's keeps in its menu: a column of large buttons that are easy to tap.
 
 use super::Overlay;
 use super::dialogs::{close, panel};
-use super::hud::MenuEntry;
+use super::hud::{Needs, SpeedButton, open, request, speed_name};
 use super::widgets::{button, label};
 use crate::animation::Speed;
 use crate::cards::art::CardArt;
+use crate::persist::settings::Settings;
+use crate::session::Request;
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+/// The HUD's less used buttons, which a compact HUD keeps in its menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum MenuEntry {
+    Restart,
+    DealNumber,
+    Speed,
+    Games,
+    Rules,
+    Stats,
+    Settings,
+    FullScreen,
+}
+
+impl MenuEntry {
+    pub(super) const ALL: [MenuEntry; 8] = [
+        MenuEntry::Restart,
+        MenuEntry::DealNumber,
+        MenuEntry::Speed,
+        MenuEntry::Games,
+        MenuEntry::Rules,
+        MenuEntry::Stats,
+        MenuEntry::Settings,
+        MenuEntry::FullScreen,
+    ];
+
+    /// Its button, labelled for the animation `speed` where it shows it.
+    pub(super) fn spawn(
+        self,
+        parent: &mut ChildSpawnerCommands,
+        art: &CardArt,
+        size: f32,
+        speed: Speed,
+    ) -> Entity {
+        match self {
+            MenuEntry::Restart => {
+                let b = button(parent, art, "Restart", size, request(Request::Restart));
+                parent.commands().entity(b).insert(Needs::Restart);
+                b
+            }
+            MenuEntry::DealNumber => button(parent, art, "Deal #", size, open(Overlay::DealNumber)),
+            MenuEntry::Speed => {
+                let b = button(
+                    parent,
+                    art,
+                    speed_name(speed),
+                    size,
+                    |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
+                        settings.speed = settings.speed.next();
+                    },
+                );
+                parent.commands().entity(b).insert(SpeedButton);
+                b
+            }
+            MenuEntry::Games => button(parent, art, "Games", size, open(Overlay::Chooser)),
+            MenuEntry::Rules => button(parent, art, "Rules", size, open(Overlay::Rules)),
+            MenuEntry::Stats => button(parent, art, "Stats", size, open(Overlay::Stats)),
+            MenuEntry::Settings => button(parent, art, "Settings", size, open(Overlay::Settings)),
+            MenuEntry::FullScreen => button(
+                parent,
+                art,
+                "Full screen",
+                size,
+                |_: On<Pointer<Click>>, mut w: Single<&mut Window, With<PrimaryWindow>>| {
+                    crate::input::toggle_fullscreen(&mut w);
+                },
+            ),
+        }
+    }
+
+    /// Does its button leave the menu open? (The others open a dialog of their own,
+    /// or act on the table, which the player then wants to see.)
+    pub(super) fn stays(self) -> bool {
+        self == MenuEntry::Speed
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Overlay::Menu), menu);
