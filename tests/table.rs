@@ -534,6 +534,19 @@ fn shown_buttons(app: &mut App) -> Vec<String> {
 }
 
 #[test]
+fn a_resize_while_cards_fly_still_lands_every_card_in_its_place() {
+    let mut app = app("freecell", 1);
+    let six = top(&app, "t1");
+    let at = on_card(&mut app, six);
+    click(&mut app, at);
+    // Mid-flight, the window changes size (as a window manager may do at any time).
+    app.update();
+    resize(&mut app, 900.0, 1000.0);
+    assert_eq!(top(&app, "c1"), six);
+    assert_all_home(&mut app);
+}
+
+#[test]
 fn a_narrow_window_keeps_the_less_used_buttons_in_a_menu() {
     use solitaire::ui::Overlay;
     let mut app = app("freecell", 1);
