@@ -22,8 +22,8 @@ pub struct LastTap(Option<Entity>);
 pub fn best_move(game: &Game, pile: usize, index: usize) -> Option<Move> {
     let rules = game.rules();
     let pos = game.position();
-    let count = pos.piles.get(pile)?.len().checked_sub(index)?;
-    let card = pos.piles[pile].cards[index];
+    let card = *pos.piles.get(pile)?.cards.get(index)?;
+    let count = pos.piles[pile].len() - index;
     let cell_first = count == 1 && card.rank() != Rank::KING;
     let rank = |to: usize| {
         let target = &pos.piles[to];
@@ -132,6 +132,11 @@ mod tests {
         }
         // Each choice came up, so the checks above were made.
         assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
+        // No card there, no move (an empty pile, or past the top).
+        let game = Game::new(rules, 1).unwrap();
+        let t1 = game.rules().tableau[0];
+        assert_eq!(best_move(&game, t1, game.position().piles[t1].len()), None);
+        assert_eq!(best_move(&game, 999, 0), None);
     }
 
     fn check_clicks(game: &Game, seen: &mut [usize; 3]) {
