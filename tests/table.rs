@@ -393,6 +393,37 @@ fn a_double_click_sends_home_once_and_does_nothing_else() {
     );
 }
 
+#[test]
+fn a_double_tap_sends_home_once_and_does_nothing_else() {
+    // As with the mouse; but to a touch screen each tap is a new finger.
+    let mut app = app("bear-river", 1);
+    let four = top(&app, "t12");
+    let at = on_card(&mut app, four);
+    let mut notices = Vec::new();
+    for finger in [1, 2] {
+        touch(&mut app, TouchPhase::Started, at, finger);
+        touch(&mut app, TouchPhase::Ended, at, finger);
+        // A quick double tap: a fifth of a second between the taps.
+        for _ in 0..12 {
+            app.update();
+        }
+        notices.push(notice_text(&mut app));
+    }
+    settle(&mut app);
+    // The first tap sent 4♦ home; the second left the 5♠ it uncovered alone.
+    assert_eq!(
+        (history_len(&app), top(&app, "t12").to_string()),
+        (1, "5S".into())
+    );
+    assert!(notices.iter().all(|n| n.is_empty()), "{notices:?}");
+    // A tap well after is a tap of its own: 5♠ has no place to go, and it says so.
+    touch(&mut app, TouchPhase::Started, at, 3);
+    touch(&mut app, TouchPhase::Ended, at, 3);
+    app.update();
+    let shown = notice_text(&mut app);
+    assert!(shown.contains("5♠ has nowhere to go"), "{shown}");
+}
+
 /// Every text the UI shows (HUD, dialogs).
 fn ui_texts(app: &mut App) -> Vec<String> {
     app.world_mut()

@@ -5,14 +5,26 @@ use super::drag::{DRAG_THRESHOLD, DragState};
 use crate::cards::{CardView, Slot};
 use crate::session::{Request, Session};
 use crate::ui::Notice;
+use bevy::picking::PickingSettings;
 use bevy::prelude::*;
 use solitaire_core::card::Rank;
 use solitaire_core::rules::{PileKind, top_run};
 use solitaire_core::{Game, Move};
+use std::time::Duration;
 
-/// The card clicked last, so a double click acts on the card it started on.
+/// The last click or tap on a card: which card, when and where. A second one soon
+/// after on the same spot is the second half of a double click, which acts only on
+/// the card it started on. Counted here rather than by picking, which counts per
+/// pointer: to a touch screen every tap is a new finger.
 #[derive(Resource, Default)]
-pub struct LastTap(Option<Entity>);
+pub struct LastTap {
+    card: Option<Entity>,
+    at: Duration,
+    spot: Vec2,
+}
+
+/// How near the first a second click must land, in logical pixels, to make a double.
+const SAME_SPOT: f32 = 24.0;
 
 /// The move a click on the card at `index` of `pile` makes: to a foundation if it may
 /// go there, else onto a card (the pile with the longest ordered run on top, which the
@@ -54,6 +66,8 @@ pub(super) fn on_click(
     views: Query<&CardView>,
     slots: Query<&Slot>,
     mut last: ResMut<LastTap>,
+    time: Res<Time<Real>>,
+    picking: Res<PickingSettings>,
     mut requests: MessageWriter<Request>,
     mut notices: MessageWriter<Notice>,
 ) {
@@ -73,8 +87,16 @@ pub(super) fn on_click(
         return;
     };
     ev.propagate(false);
-    let double = ev.event.count >= 2 && last.0 == Some(ev.entity);
-    last.0 = Some(ev.entity);
+    let (now, spot) = (time.elapsed(), ev.pointer_location.position);
+    let second = last.card.is_some()
+        && now.saturating_sub(last.at) <= picking.multi_click_interval
+        && last.spot.distance(spot) <= SAME_SPOT;
+    let double = second && last.card == Some(ev.entity);
+    *last = LastTap {
+        card: Some(ev.entity),
+        at: now,
+        spot,
+    };
     let Some(pile) = game.position().piles.get(view.pile) else {
         return;
     };
@@ -85,8 +107,9 @@ pub(super) fn on_click(
     if !pile.face_up(view.index) || rules.piles[view.pile].kind == PileKind::Foundation {
         return;
     }
-    if ev.event.count >= 2 {
-        // The second click of a double click: send the card home if it is the top card.
+    if second {
+        // The second click of a double click: send the card home if it is the top card
+        // (and leave the card it uncovered alone, if the first click moved it away).
         if double
             && view.index + 1 == pile.len()
             && let Some(mv) = game.home_move(view.pile)
