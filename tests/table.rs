@@ -187,8 +187,20 @@ fn touch(app: &mut App, phase: TouchPhase, position: Vec2, id: u64) {
 
 /// Keyboard events arrive as winit would deliver them to Bevy's input.
 fn key(app: &mut App, code: KeyCode, state: ButtonState) {
+    // The letter keys type their letter, as on a US keyboard.
+    let letter = format!("{code:?}")
+        .strip_prefix("Key")
+        .map(str::to_ascii_lowercase);
+    let logical_key = match letter {
+        Some(l) if l.len() == 1 => Key::Character(l.into()),
+        _ => Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+    };
+    key_typing(app, code, logical_key, state);
+}
+
+/// A key at place `code` that types `logical_key` (which depends on the layout).
+fn key_typing(app: &mut App, code: KeyCode, logical_key: Key, state: ButtonState) {
     let window = window(app);
-    let logical_key = Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified);
     app.world_mut().write_message(KeyboardInput {
         key_code: code,
         logical_key,
@@ -790,6 +802,47 @@ fn the_window_title_names_the_game_and_deal() {
         app.world().get::<Window>(w).unwrap().title,
         "Bear River #17 — Solitaire"
     );
+}
+
+#[test]
+fn shortcuts_go_by_the_letter_on_the_key_whatever_the_layout() {
+    // A German keyboard: the key typing Z sits where a US keyboard has Y.
+    let mut app = app("freecell", 1);
+    click_top(&mut app, "t1");
+    assert_eq!(history_len(&app), 1);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
+    key_typing(
+        &mut app,
+        KeyCode::KeyY,
+        Key::Character("z".into()),
+        ButtonState::Pressed,
+    );
+    key_typing(
+        &mut app,
+        KeyCode::KeyY,
+        Key::Character("z".into()),
+        ButtonState::Released,
+    );
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 0, "Ctrl+Z undid");
+    // A Cyrillic layout types no Latin letter: the keys go by their places.
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
+    key_typing(
+        &mut app,
+        KeyCode::KeyY,
+        Key::Character("н".into()),
+        ButtonState::Pressed,
+    );
+    key_typing(
+        &mut app,
+        KeyCode::KeyY,
+        Key::Character("н".into()),
+        ButtonState::Released,
+    );
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 1, "Ctrl+Y redid");
 }
 
 #[test]

@@ -3,9 +3,11 @@
 
 use super::{Search, Searching};
 use crate::cards::{FLYING_Z, Highlight};
+use crate::input::letter_pressed;
 use crate::session::Session;
 use crate::table::TableLayout;
 use crate::ui::{Notice, Overlay};
+use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 use solitaire_core::Move;
 use solitaire_core::solver::{Budget, Verdict};
@@ -36,12 +38,13 @@ struct HintState {
 fn start_hint(
     mut requests: MessageReader<HintRequest>,
     keys: Res<ButtonInput<KeyCode>>,
+    letters: Res<ButtonInput<Key>>,
     overlay: Res<State<Overlay>>,
     session: Res<Session>,
     searching: Res<Searching>,
     mut state: ResMut<HintState>,
 ) {
-    let key = keys.just_pressed(KeyCode::KeyH) && *overlay.get() == Overlay::None;
+    let key = letter_pressed(&keys, &letters, 'h') && *overlay.get() == Overlay::None;
     if requests.read().count() > 0 || key {
         // A hint answers at once: within the time the solver proves a win or a loss,
         // or offers the most promising line it found.

@@ -16,7 +16,7 @@ use solitaire_core::{Card, Game, Move};
 
 pub use cursor::KeyCursor;
 pub use drag::DragState;
-pub use keys::{alt_held, toggle_fullscreen};
+pub use keys::{alt_held, letter_pressed, toggle_fullscreen};
 pub use tap::best_move;
 
 pub(super) fn plugin(app: &mut App) {
