@@ -804,44 +804,26 @@ fn the_window_title_names_the_game_and_deal() {
     );
 }
 
+/// Ctrl and the key at place `code` that types `letter` on the player's layout.
+fn ctrl_typing(app: &mut App, code: KeyCode, letter: &str) {
+    key(app, KeyCode::ControlLeft, ButtonState::Pressed);
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        key_typing(app, code, Key::Character(letter.into()), state);
+    }
+    key(app, KeyCode::ControlLeft, ButtonState::Released);
+    settle(app);
+}
+
 #[test]
 fn shortcuts_go_by_the_letter_on_the_key_whatever_the_layout() {
-    // A German keyboard: the key typing Z sits where a US keyboard has Y.
     let mut app = app("freecell", 1);
     click_top(&mut app, "t1");
     assert_eq!(history_len(&app), 1);
-    key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
-    key_typing(
-        &mut app,
-        KeyCode::KeyY,
-        Key::Character("z".into()),
-        ButtonState::Pressed,
-    );
-    key_typing(
-        &mut app,
-        KeyCode::KeyY,
-        Key::Character("z".into()),
-        ButtonState::Released,
-    );
-    key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
-    settle(&mut app);
+    // A German keyboard: the key typing Z sits where a US keyboard has Y.
+    ctrl_typing(&mut app, KeyCode::KeyY, "z");
     assert_eq!(history_len(&app), 0, "Ctrl+Z undid");
     // A Cyrillic layout types no Latin letter: the keys go by their places.
-    key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
-    key_typing(
-        &mut app,
-        KeyCode::KeyY,
-        Key::Character("н".into()),
-        ButtonState::Pressed,
-    );
-    key_typing(
-        &mut app,
-        KeyCode::KeyY,
-        Key::Character("н".into()),
-        ButtonState::Released,
-    );
-    key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
-    settle(&mut app);
+    ctrl_typing(&mut app, KeyCode::KeyY, "н");
     assert_eq!(history_len(&app), 1, "Ctrl+Y redid");
 }
 
