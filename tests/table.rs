@@ -357,6 +357,60 @@ fn a_card_dropped_across_two_piles_goes_to_the_one_that_takes_it() {
     assert_all_home(&mut app);
 }
 
+/// Picks up the top card of pile `name` with the mouse and carries it down a way,
+/// button held; returns the card and where it rested.
+fn lift_top(app: &mut App, name: &str) -> (Card, Vec3) {
+    let card = top(app, name);
+    let home = translation(app, card);
+    let from = on_card(app, card);
+    cursor(app, from);
+    button(app, ButtonState::Pressed);
+    for k in 1..=4 {
+        cursor(app, from + Vec2::new(0.0, 60.0 * k as f32));
+    }
+    (card, home)
+}
+
+#[test]
+fn a_drag_released_outside_the_window_puts_the_cards_back() {
+    let mut app = app("freecell", 1);
+    let (six, home) = lift_top(&mut app, "t1");
+    // The pointer leaves the window and the button comes up out there.
+    let window = window(&mut app);
+    send(
+        &mut app,
+        WindowEvent::CursorLeft(bevy::window::CursorLeft { window }),
+    );
+    button(&mut app, ButtonState::Released);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 0);
+    assert_eq!(translation(&app, six), home);
+    assert_all_home(&mut app);
+    // And the table still answers.
+    click_top(&mut app, "t1");
+    assert_eq!(history_len(&app), 1);
+}
+
+#[test]
+fn a_drag_cut_off_by_switching_windows_puts_the_cards_back() {
+    let mut app = app("freecell", 1);
+    let (six, home) = lift_top(&mut app, "t1");
+    // Alt+Tab: the window loses the focus, and the button's release goes elsewhere.
+    set_focus(&mut app, false);
+    settle(&mut app);
+    assert_eq!(translation(&app, six), home, "the 6♠ went back");
+    set_focus(&mut app, true);
+    // Back: the next click on the table is a click of its own (t3's top card, which
+    // no foundation or column takes, goes to a free cell).
+    let card = top(&app, "t3");
+    let at = on_card(&mut app, card);
+    click(&mut app, at);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 1);
+    assert_eq!(top(&app, "c1"), card);
+    assert_all_home(&mut app);
+}
+
 #[test]
 fn touch_drags_like_the_mouse_and_a_second_finger_is_ignored() {
     let mut app = app("freecell", 1);

@@ -48,6 +48,25 @@ impl DragState {
     }
 }
 
+/// A drag cut off by the window losing the focus (another window raised mid-drag,
+/// whose release of the button may never reach this one) puts its cards back, as a
+/// refused drop does; the release that ends it later moves nothing, and the click
+/// that comes with it counts as the click it is.
+pub(super) fn drop_drag_when_unfocused(
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    mut state: ResMut<DragState>,
+    mut highlights: Query<&mut Visibility, With<Highlight>>,
+) {
+    if window.focused || state.active.is_none() {
+        return;
+    }
+    state.active = None;
+    state.just_released = true;
+    for mut vis in &mut highlights {
+        *vis = Visibility::Hidden;
+    }
+}
+
 pub(super) fn clear_release(mut state: ResMut<DragState>) {
     if state.just_released {
         state.just_released = false;

@@ -30,7 +30,12 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<KeyCursor>()
         .add_systems(
             Update,
-            (keys::keyboard, cursor::hide_on_pointer, cursor::cursor_keys)
+            (
+                drag::drop_drag_when_unfocused,
+                keys::keyboard,
+                cursor::hide_on_pointer,
+                cursor::cursor_keys,
+            )
                 .chain()
                 .in_set(crate::AppSystems::Input),
         )
