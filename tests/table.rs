@@ -171,18 +171,18 @@ fn click(app: &mut App, at: Vec2) {
     button(app, ButtonState::Released);
 }
 
+/// A touch as winit reports it: as a window event and as a message of its own.
 fn touch(app: &mut App, phase: TouchPhase, position: Vec2, id: u64) {
     let window = window(app);
-    send(
-        app,
-        WindowEvent::TouchInput(TouchInput {
-            phase,
-            position,
-            window,
-            force: None,
-            id,
-        }),
-    );
+    let input = TouchInput {
+        phase,
+        position,
+        window,
+        force: None,
+        id,
+    };
+    app.world_mut().write_message(input);
+    send(app, WindowEvent::TouchInput(input));
 }
 
 /// Keyboard events arrive as winit would deliver them to Bevy's input.
@@ -407,6 +407,35 @@ fn a_drag_cut_off_by_switching_windows_puts_the_cards_back() {
     click(&mut app, at);
     settle(&mut app);
     assert_eq!(history_len(&app), 1);
+    assert_eq!(top(&app, "c1"), card);
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn a_touch_drag_the_system_cancels_puts_the_cards_back() {
+    let mut app = app("freecell", 1);
+    let six = top(&app, "t1");
+    let home = translation(&app, six);
+    let (from, to) = (on_card(&mut app, six), pile_spot(&mut app, "c1"));
+    touch(&mut app, TouchPhase::Started, from, 1);
+    for k in 1..=4 {
+        touch(
+            &mut app,
+            TouchPhase::Moved,
+            from.lerp(to, k as f32 / 6.0),
+            1,
+        );
+    }
+    // A system gesture takes the finger over: the touch is cancelled, not ended.
+    touch(&mut app, TouchPhase::Canceled, from.lerp(to, 4.0 / 6.0), 1);
+    settle(&mut app);
+    assert_eq!((history_len(&app), translation(&app, six)), (0, home));
+    // The next tap is a tap (before, every tap was taken for the end of the drag).
+    let card = top(&app, "t3");
+    let at = on_card(&mut app, card);
+    touch(&mut app, TouchPhase::Started, at, 2);
+    touch(&mut app, TouchPhase::Ended, at, 2);
+    settle(&mut app);
     assert_eq!(top(&app, "c1"), card);
     assert_all_home(&mut app);
 }

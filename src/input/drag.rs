@@ -48,16 +48,23 @@ impl DragState {
     }
 }
 
-/// A drag cut off by the window losing the focus (another window raised mid-drag,
-/// whose release of the button may never reach this one) puts its cards back, as a
-/// refused drop does; the release that ends it later moves nothing, and the click
-/// that comes with it counts as the click it is.
-pub(super) fn drop_drag_when_unfocused(
+/// A drag cut off before its release puts its cards back, as a refused drop does: by
+/// the window losing the focus (another window raised mid-drag, whose release of the
+/// button may never reach this one), or by the touch screen cancelling the touch (a
+/// system gesture took the finger over: its pointer is gone, with no release). A
+/// release that ends it later moves nothing, and the click that comes with it counts
+/// as the click it is.
+pub(super) fn drop_cut_off_drag(
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    pointers: Query<&PointerId>,
     mut state: ResMut<DragState>,
     mut highlights: Query<&mut Visibility, With<Highlight>>,
 ) {
-    if window.focused || state.active.is_none() {
+    let Some(drag) = &state.active else {
+        return;
+    };
+    let pointer_gone = !pointers.iter().any(|&p| p == drag.pointer);
+    if window.focused && !pointer_gone {
         return;
     }
     state.active = None;

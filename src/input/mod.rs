@@ -31,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                drag::drop_drag_when_unfocused,
+                drag::drop_cut_off_drag,
                 keys::keyboard,
                 cursor::hide_on_pointer,
                 cursor::cursor_keys,
