@@ -412,6 +412,26 @@ fn a_drag_cut_off_by_switching_windows_puts_the_cards_back() {
 }
 
 #[test]
+fn an_undo_in_the_middle_of_a_drag_puts_the_cards_in_hand_back() {
+    let mut app = app("freecell", 1);
+    let six = click_top(&mut app, "t1");
+    let (card, home) = lift_top(&mut app, "t1");
+    // Ctrl+Z with the card in hand: the 6♠ comes back on top of it.
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
+    press(&mut app, KeyCode::KeyZ);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
+    // Released over a free cell: nothing moves (the move would now take the 6♠).
+    let cell = pile_spot(&mut app, "c2");
+    cursor(&mut app, cell);
+    button(&mut app, ButtonState::Released);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 0);
+    assert_eq!(top(&app, "t1"), six);
+    assert_eq!(translation(&app, card), home);
+    assert_all_home(&mut app);
+}
+
+#[test]
 fn a_touch_drag_the_system_cancels_puts_the_cards_back() {
     let mut app = app("freecell", 1);
     let six = top(&app, "t1");

@@ -31,6 +31,19 @@ struct Dragging {
     travelled: f32,
 }
 
+impl Dragging {
+    /// Are the cards in hand still the top of the pile they came from? The game may
+    /// change under a drag (Ctrl+Z mid-drag): then its move would take other cards.
+    fn still_in_hand(&self, game: &solitaire_core::Game) -> bool {
+        let pile = &game.position().piles[self.from];
+        let count = self.cards.len();
+        pile.len() >= count
+            && pile.cards[pile.len() - count..]
+                .iter()
+                .eq(self.cards.iter().map(|c| &c.1))
+    }
+}
+
 impl DragState {
     pub fn is_dragging(&self) -> bool {
         self.active.is_some()
@@ -50,13 +63,15 @@ impl DragState {
 
 /// A drag cut off before its release puts its cards back, as a refused drop does: by
 /// the window losing the focus (another window raised mid-drag, whose release of the
-/// button may never reach this one), or by the touch screen cancelling the touch (a
-/// system gesture took the finger over: its pointer is gone, with no release). A
-/// release that ends it later moves nothing, and the click that comes with it counts
-/// as the click it is.
+/// button may never reach this one), by the touch screen cancelling the touch (a
+/// system gesture took the finger over: its pointer is gone, with no release), or by
+/// the game changing under it (Ctrl+Z mid-drag: the move would take other cards than
+/// those in hand). A release that ends it later moves nothing, and the click that
+/// comes with it counts as the click it is.
 pub(super) fn drop_cut_off_drag(
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
     pointers: Query<&PointerId>,
+    session: Res<Session>,
     mut state: ResMut<DragState>,
     mut highlights: Query<&mut Visibility, With<Highlight>>,
 ) {
@@ -64,7 +79,8 @@ pub(super) fn drop_cut_off_drag(
         return;
     };
     let pointer_gone = !pointers.iter().any(|&p| p == drag.pointer);
-    if window.focused && !pointer_gone {
+    let game_changed = !drag.still_in_hand(&session.game);
+    if window.focused && !pointer_gone && !game_changed {
         return;
     }
     state.active = None;
@@ -184,6 +200,7 @@ pub(super) fn on_drag_end(
     }
     ev.propagate(false);
     let drag = state.active.take().expect("checked above");
+    let current = drag.still_in_hand(&session.game);
     state.just_released = true;
     for mut vis in &mut highlights {
         *vis = Visibility::Hidden;
@@ -199,7 +216,7 @@ pub(super) fn on_drag_end(
     let takes = |to: usize| game.check(Move::transfer(drag.from, to, count)).is_ok();
     let centre = bottom.translation.truncate();
     let target = layout.drop_target(game.rules(), game.position(), centre, drag.from, takes);
-    if let Some(to) = target.filter(|&to| to != drag.from) {
+    if let Some(to) = target.filter(|&to| to != drag.from && current) {
         requests.write(Request::Move(Move::transfer(drag.from, to, count)));
     }
 }
