@@ -30,8 +30,7 @@ build() {
         cargo build --quiet -p solitaire-core --bin solitaire-cli
         cp "$CARGO_TARGET_DIR/debug/solitaire-cli" "$out"
     else
-        local tree
-        tree=$(mktemp -d)
+        local tree="$scratch/tree"
         git worktree add --quiet --detach "$tree" "$rev"
         # A target of its own, so that the working tree's build stays as it is (the
         # core alone builds in under a minute).
@@ -49,7 +48,8 @@ count() {
 }
 
 scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
+# (A worktree left by a failed build goes with the scratch folder, and from git's list.)
+trap 'rm -rf "$scratch"; git worktree prune' EXIT
 build "$scratch/now"
 [ $# -eq 0 ] || build "$scratch/then" "$1"
 

@@ -124,7 +124,6 @@ fn report_first_frame(
     }
 }
 
-/// The whole game without a window system or renderer; call `update()` to step it.
 /// The window's size at start: the one asked for, else the one the player left it at
 /// (unless the settings file holds an impossible one), else 1280×800.
 pub fn opening_size(asked: Option<(u32, u32)>, remembered: Option<(u32, u32)>) -> (u32, u32) {
@@ -133,6 +132,7 @@ pub fn opening_size(asked: Option<(u32, u32)>, remembered: Option<(u32, u32)>) -
         .unwrap_or((1280, 800))
 }
 
+/// The whole game without a window system or renderer; call `update()` to step it.
 pub fn headless(options: Options) -> App {
     let mut app = App::new();
     app.add_plugins(

@@ -41,6 +41,7 @@ pub fn ui_scale(width: f32) -> f32 {
 pub fn hud_height(width: f32) -> f32 {
     HUD_HEIGHT * ui_scale(width)
 }
+
 /// The height of the notice line at the bottom of the window (see `ui::notice`), at UI
 /// scale 1: fans stop above it, so the top card of a long pile is never under a line
 /// that takes taps.

@@ -142,7 +142,11 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
                     },
                 );
                 row.commands().entity(demo).insert(DemoButton);
-                for entry in &MenuEntry::ALL[1..] {
+                // (Restart came second, beside Undo.)
+                for entry in MenuEntry::ALL
+                    .into_iter()
+                    .filter(|&e| e != MenuEntry::Restart)
+                {
                     let b = entry.spawn(row, &art, size, Speed::Normal);
                     row.commands().entity(b).insert(InMenu);
                 }
