@@ -102,6 +102,19 @@ fn a_won_position_needs_no_moves_and_safe_cards_go_home_by_themselves() {
 }
 
 #[test]
+fn freecell_deals_hard_for_the_wide_search_fall_to_another_of_the_portfolio() {
+    // Each took the portfolio hundreds of thousands of positions before it had a
+    // greedy search that does not weigh buried low cards; it wins them in a few thousand.
+    for number in [3681, 4864, 31598] {
+        let moves = replays_to_a_win("freecell", number, 10_000);
+        assert!(
+            moves.is_some(),
+            "FreeCell #{number} not won within 10,000 positions"
+        );
+    }
+}
+
+#[test]
 fn microsoft_deal_11982_is_proved_impossible() {
     // The one known unwinnable deal of the first 32,000: every search of the portfolio
     // is complete, so the first to run out of positions proves it.
