@@ -40,10 +40,7 @@ impl Weights {
     /// stage of a deal (slower, but what finds the wins of deals where an early choice
     /// decides everything); others lie between or beyond.
     pub fn portfolio(rules: &Rules) -> Vec<Weights> {
-        let face_down = rules
-            .piles
-            .iter()
-            .any(|p| p.kind == PileKind::Tableau && p.deal.is_some_and(|(down, _)| down > 0));
+        let face_down = deals_face_down(rules);
         let greedy = |down, unordered, cell, burying| Weights {
             estimate: 3,
             away: 4,
@@ -190,6 +187,14 @@ impl Weights {
         };
         cost as i32
     }
+}
+
+/// Does the deal put cards face down in the tableau?
+pub(super) fn deals_face_down(rules: &Rules) -> bool {
+    rules
+        .piles
+        .iter()
+        .any(|p| p.kind == PileKind::Tableau && p.deal.is_some_and(|(down, _)| down > 0))
 }
 
 /// `base`, then copies of it that add noise to their priorities (`Weights::jitter`),
