@@ -164,6 +164,25 @@ fn solve_prints_figures_and_a_solution_that_plays_to_a_win() {
 }
 
 #[test]
+fn a_long_solve_run_lists_every_deal_before_its_figures() {
+    let out = succeeds(&[
+        "solve",
+        "--game",
+        "freecell",
+        "--deals",
+        "1..2500",
+        "--threads",
+        "2",
+    ]);
+    let listed = out.lines().filter(|l| l.starts_with('#')).count();
+    assert_eq!(listed, 2500, "{out}");
+    assert!(
+        out.contains("solved 2500, impossible 0, unknown 0"),
+        "{out}"
+    );
+}
+
+#[test]
 fn solve_gives_the_range_of_the_win_rate_while_deals_stay_undecided() {
     let out = succeeds(&[
         "solve", "--game", "lower-48", "--deals", "1..2", "--nodes", "500",

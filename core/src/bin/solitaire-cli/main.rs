@@ -220,7 +220,7 @@ fn run(cli: Cli) -> Result<bool, String> {
                 ..solitaire_core::solver::Budget::nodes(nodes)
             };
             let results = solve::run(rules.clone(), range, budget, threads)?;
-            solve::print(&rules, &results, results.len() <= 2000);
+            solve::print(&rules, &results);
             if moves && let [one] = results.as_slice() {
                 match &one.verdict {
                     solitaire_core::solver::Verdict::Solved(m) => {

@@ -96,7 +96,8 @@ fn peak_memory_mb() -> Option<f64> {
     Some(kb / 1024.0)
 }
 
-pub fn print(rules: &Rules, results: &[Outcome], every_deal: bool) {
+/// A line per deal (verdict, moves, positions, time), then the figures of the run.
+pub fn print(rules: &Rules, results: &[Outcome]) {
     let mut lengths = Vec::new();
     let (mut impossible, mut unknown) = (0, 0);
     let mut cpu = Duration::ZERO;
@@ -116,15 +117,12 @@ pub fn print(rules: &Rules, results: &[Outcome], every_deal: bool) {
                 format!("unknown     {:>4} home", o.best_home)
             }
         };
-        // Long runs list only the deals not solved.
-        if every_deal || !matches!(o.verdict, Verdict::Solved(_)) {
-            println!(
-                "#{:<10} {what:<24} {:>9} nodes {:>9.3} s",
-                o.number,
-                o.nodes,
-                o.time.as_secs_f64()
-            );
-        }
+        println!(
+            "#{:<10} {what:<24} {:>9} nodes {:>9.3} s",
+            o.number,
+            o.nodes,
+            o.time.as_secs_f64()
+        );
     }
     let n = results.len().max(1);
     let solved = lengths.len();
