@@ -27,6 +27,7 @@ awk -v h="$hard" '
     $2 > h { hs += $2; hn++ }
     END {
         printf "all:  %d deals, %.0f positions each on average, %d in all\n", n, all / n, all
+        if (hn == 0) { printf "hard: none over %d positions\n", h; exit }
         printf "hard: %d deals (%.1f%%) over %d positions, %.0f each on average, %.0f%% of all positions\n",
             hn, 100 * hn / n, h, hs / hn, 100 * hs / all
     }' "$scratch/ours"
