@@ -84,8 +84,14 @@ impl PartialOrd for Entry {
 
 impl Ord for Entry {
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        (Reverse(self.priority), self.id).cmp(&(Reverse(other.priority), other.id))
+        rank(self.priority, self.id).cmp(&rank(other.priority, other.id))
     }
+}
+
+/// The order in which positions are expanded, greatest first: the lowest priority,
+/// and of equals the newest. The heap, the held child and its choosing all go by it.
+fn rank(priority: u32, id: u32) -> (Reverse<u32>, u32) {
+    (Reverse(priority), id)
 }
 
 /// Keys are already well-mixed 64-bit hashes: the set uses them as they are.
@@ -265,7 +271,7 @@ impl<'a> Search<'a> {
         let first = self
             .frontier
             .peek()
-            .is_none_or(|top| (Reverse(held.priority), held.id) > (Reverse(top.priority), top.id));
+            .is_none_or(|top| rank(held.priority, held.id) > rank(top.priority, top.id));
         if first {
             return Some(Next::Held(held));
         }
@@ -420,9 +426,9 @@ impl<'a> Search<'a> {
     /// next: lowest priority, newest of equals) and pushes the others, which share
     /// the position the search is back on as their parent.
     fn hold_best_child(&mut self, depth: u32) {
-        let Some(best) = (0..self.children.len()).min_by_key(|&i| {
+        let Some(best) = (0..self.children.len()).max_by_key(|&i| {
             let (priority, id) = self.children[i];
-            (priority, Reverse(id))
+            rank(priority, id)
         }) else {
             return;
         };
