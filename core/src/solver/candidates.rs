@@ -26,9 +26,15 @@ pub fn turn(rules: &Rules, pos: &Position) -> Option<Move> {
 /// first is tried; a whole pile never moves to an empty pile of its own group).
 /// The stock is not searched a draw at a time: each waste card that can be reached by
 /// turning the stock (within the redeals left) and then played is one step, "draw
-/// until it shows, then play it", which keeps the search small.
+/// until it shows, then play it", which keeps the search small. With a `reach`, only
+/// the first that many of those cards are (see `Weights::reach`).
 /// `pos` is turned through the stock and restored before returning.
-pub fn candidate_moves(rules: &Rules, pos: &mut Position, steps: &mut Vec<Step>) {
+pub fn candidate_moves(
+    rules: &Rules,
+    pos: &mut Position,
+    reach: Option<u8>,
+    steps: &mut Vec<Step>,
+) {
     steps.clear();
     let mut first_empty = [usize::MAX; 16];
     for (p, spec) in rules.piles.iter().enumerate().rev() {
@@ -63,8 +69,10 @@ pub fn candidate_moves(rules: &Rules, pos: &mut Position, steps: &mut Vec<Step>)
         let mut turned: Vec<Applied> = Vec::new();
         let mut redealt = false;
         let limit = 2 * (start_stock + start_waste) + 4;
+        let mut reach = reach.map_or(usize::MAX, usize::from);
         for _ in 0..limit {
             if let Some(card) = pos.piles[waste].top() {
+                let before = steps.len();
                 for to in members(takes.targets(card)) {
                     let mv = Move::transfer(waste, to, 1);
                     if rules.check(pos, mv).is_ok() && useful(pos, mv) {
@@ -72,6 +80,12 @@ pub fn candidate_moves(rules: &Rules, pos: &mut Position, steps: &mut Vec<Step>)
                             turns: turned.len() as u16,
                             mv,
                         });
+                    }
+                }
+                if steps.len() > before {
+                    reach -= 1;
+                    if reach == 0 {
+                        break;
                     }
                 }
             }
@@ -93,5 +107,30 @@ pub fn candidate_moves(rules: &Rules, pos: &mut Position, steps: &mut Vec<Step>)
         for &applied in turned.iter().rev() {
             rules.undo(pos, applied);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builtin;
+    use crate::text::parse_layout;
+
+    #[test]
+    fn a_reach_stops_at_the_first_cards_of_the_stock_that_play() {
+        // Turned from the top: 5C (plays nowhere), QD, then QH (each on either King).
+        let rules = builtin("lower-48").unwrap();
+        let mut pos = parse_layout(&rules, "s: QH QD 5C\n t1: KS\n t2: KC").unwrap();
+        let mut played = |reach| {
+            let mut steps = Vec::new();
+            candidate_moves(&rules, &mut pos, reach, &mut steps);
+            let texts = steps.iter().map(|s| (s.turns, rules.move_text(s.mv)));
+            texts.collect::<Vec<_>>()
+        };
+        let first = vec![(2, "w>t1".to_string()), (2, "w>t2".to_string())];
+        assert_eq!(played(Some(1)), first);
+        let all = played(None);
+        assert_eq!(all[..2], first);
+        assert_eq!(all[2..], [(3, "w>t1".to_string()), (3, "w>t2".to_string())]);
     }
 }

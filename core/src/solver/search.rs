@@ -142,6 +142,9 @@ pub struct Search<'a> {
     pub expanded: usize,
     /// Set when the search has finished (solved or exhausted).
     verdict: Option<Verdict>,
+    /// Set when a search that does not try every move has run out of positions: it
+    /// decides nothing and will find nothing more.
+    spent: bool,
     /// The node with the most cards home so far, and how many.
     best: (usize, u32),
     /// Bytes the tables take, estimated (see `memory`).
@@ -197,6 +200,7 @@ impl<'a> Search<'a> {
             wanted: 0,
             expanded: 0,
             verdict,
+            spent: false,
             best: (rules.foundation_cards(start), u32::MAX),
             bytes,
             retired: None,
@@ -212,6 +216,11 @@ impl<'a> Search<'a> {
         self.held = None;
         self.tree = Tree::default();
         self.bytes = 0;
+    }
+
+    /// Has it run out of positions without deciding anything? (See `spent`.)
+    pub fn is_spent(&self) -> bool {
+        self.spent
     }
 
     pub fn is_retired(&self) -> bool {
@@ -250,11 +259,19 @@ impl<'a> Search<'a> {
     /// every reachable position searched.
     pub fn run(&mut self, quota: usize) -> Option<&Verdict> {
         debug_assert!(self.retired.is_none(), "a retired search runs no more");
+        if self.spent {
+            return None;
+        }
         for _ in 0..quota {
             if self.verdict.is_some() {
                 break;
             }
             self.verdict = match self.next() {
+                // Only a search that tries every move proves anything by running out.
+                None if self.weights.reach.is_some() => {
+                    self.spent = true;
+                    return None;
+                }
                 None => Some(Verdict::Impossible),
                 Some(next) => self.expand(next).map(Verdict::Solved),
             };
@@ -335,7 +352,7 @@ impl<'a> Search<'a> {
         // What this position's children will share.
         let depth = parent_depth + self.tree.turns(entry_id);
         self.children.clear();
-        candidate_moves(rules, pos, &mut self.steps);
+        candidate_moves(rules, pos, self.weights.reach, &mut self.steps);
         self.turned.clear();
         let mut won = None;
         for &step in &self.steps {
@@ -499,6 +516,24 @@ mod tests {
                 assert!(search.expanded > 0, "{}", rules.id());
             }
         }
+    }
+
+    #[test]
+    fn only_a_search_that_tries_every_move_proves_a_position_lost() {
+        // Two Kings, nothing else to play: lost.
+        let rules = crate::builtin("lower-48").unwrap();
+        let pos = crate::text::parse_layout(&rules, "t1: KH\n t2: KS").unwrap();
+        let complete = Weights::portfolio(&rules)[0];
+        assert_eq!(complete.reach, None);
+        let mut search = Search::new(&rules, &pos, complete);
+        assert_eq!(search.run(10), Some(&Verdict::Impossible));
+        let next_card = Weights {
+            reach: Some(1),
+            ..complete
+        };
+        let mut search = Search::new(&rules, &pos, next_card);
+        assert_eq!(search.run(10), None);
+        assert!(search.is_spent());
     }
 
     #[test]
