@@ -90,6 +90,18 @@ fn a_blocked_position_is_proved_impossible() {
 }
 
 #[test]
+fn a_lost_lower_48_endgame_is_proved_lost_though_most_of_its_searches_cannot_prove() {
+    // No Ace left to go home: every card can shuffle between the piles and the waste,
+    // and none ever goes home.
+    let (rules, pos) = setup(
+        "lower-48",
+        "t1: KH QC\n t2: KS\n t3: KD\n w: JD 8C\n s: QH JS 9D",
+    );
+    let report = solve(&rules, &pos, &Budget::nodes(300_000));
+    assert_eq!(report.verdict, Verdict::Impossible, "{report:?}");
+}
+
+#[test]
 fn a_won_position_needs_no_moves_and_safe_cards_go_home_by_themselves() {
     let (rules, pos) = setup(
         "freecell",
