@@ -104,7 +104,7 @@ impl Weights {
             // deals 1..100 at 300k positions, 2.9 s each); searches that play only the
             // next card that fits (or make a tableau move first) branch a few ways,
             // take a fifth of the time per position, and given many tries that break
-            // ties differently win 26% of deals 1..1000 in 0.5 s each. Only the
+            // ties differently win 31% of deals 1..1000 in 0.6 s each. Only the
             // complete search can prove a position lost: it has the first turn (2,000
             // positions, enough for an endgame) and what the tries leave.
             let base = Weights {
@@ -116,7 +116,7 @@ impl Weights {
                 ..base
             };
             std::iter::once(base)
-                .chain(restarts(&[next_card], STOCK_RESTARTS))
+                .chain(restarts(&[next_card], STOCK_RESTARTS, STOCK_JITTER))
                 .collect()
         } else if face_down && rules.stock.is_some() {
             // Three Bears: turning cards over is the progress that counts, and its
@@ -133,6 +133,7 @@ impl Weights {
                     wide(6, 1, 0, 1),
                 ],
                 RESTARTS,
+                JITTER,
             )
         } else if face_down {
             // Brisbane: turning cards over is the progress that counts. (More
@@ -227,18 +228,18 @@ pub(super) fn deals_face_down(rules: &Rules) -> bool {
         .any(|p| p.kind == PileKind::Tableau && p.deal.is_some_and(|(down, _)| down > 0))
 }
 
-/// `base`, then `times - 1` copies of it that add noise to their priorities
-/// (`Weights::jitter`), each with its own salt. In a game where a search that chooses
+/// `base`, then `times - 1` copies of it that add noise up to `jitter` to their
+/// priorities (`Weights::jitter`), each with its own salt. In a game where a search that chooses
 /// well early wins in a few thousand positions and one that does not is lost in
 /// millions, many searches that break ties differently, each given a few thousand
 /// positions a turn, find wins sooner than a few searches given more (Three Bears
 /// deals 201..600 at 300k positions: 91.5% decided with its six weightings alone,
 /// 99.5% with these 96 searches, in a quarter of the time). Games with lost deals to
 /// prove keep few searches: proving takes one search given enough positions to finish.
-fn restarts(base: &[Weights], times: u64) -> Vec<Weights> {
+fn restarts(base: &[Weights], times: u64, jitter: u32) -> Vec<Weights> {
     let copies = (1..times).flat_map(|salt| {
         base.iter().map(move |&w| Weights {
-            jitter: JITTER,
+            jitter,
             salt: salt.wrapping_mul(0x2545_f491_4f6c_dd1d),
             ..w
         })
@@ -252,6 +253,11 @@ const RESTARTS: u64 = 16;
 /// How many times Lower 48 runs its search that plays the stock's next card: tries
 /// enough for 4M positions (see `SHORT_TRY_CAP`); a smaller budget runs fewer.
 const STOCK_RESTARTS: u64 = 160;
+
+/// The noise of Lower 48's tries: twelve cards home's worth. Tries that differ more
+/// win more deals (101..300 at 300k positions: 24% with Three Bears' noise, 30% with
+/// twice it, 32.5% with four and eight times it, 30.5% with sixteen).
+const STOCK_JITTER: u32 = 96;
 
 /// The noise of a restart: at most two cards home's worth to a greedy weighting.
 const JITTER: u32 = 24;
