@@ -192,9 +192,10 @@ fn helper_turn(rules: &Rules) -> usize {
 /// Positions a search that plays only the stock's next cards (`Weights::reach`) may
 /// expand, all in its first turn: it is one of many tries that break ties
 /// differently, and a try that has not won by then most often will not (Lower 48
-/// deals 41..100 at 1.2M positions: 4,000 each 28% won, 10,000 37%, 25,000 38%). Run
-/// one after another, tries keep one try's tables at a time (the same wins with a peak
-/// of 23 MB instead of 350 MB when they took turns as the other helpers do).
+/// deals 101..300 at 300k positions: 10,000 each 33.5% won, 25,000 32.5%, 50,000
+/// 31.5%; 4,000 won fewer, 28% of 41..100 at 1.2M against 38%). Run one after another,
+/// tries keep one try's tables at a time (the same wins with a peak of 23 MB instead
+/// of 350 MB when they took turns as the other helpers do).
 const SHORT_TRY_CAP: usize = 25_000;
 
 /// Positions each search after the first may expand in all: past this a deal is most
