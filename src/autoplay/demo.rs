@@ -115,7 +115,7 @@ fn plan(
                     demo.plan = Some((session.revision, moves));
                 }
                 // Undecided: play the best line found, so the table shows real play
-                // (in games whose wins are rare this is what the demo mostly does).
+                // (as on most Lower 48 deals, whose wins are hard to find).
                 Verdict::Unknown if !report.best.is_empty() => {
                     info!(
                         "demo: no win found for deal #{number} after {} positions, playing the best line ({} moves)",
@@ -213,7 +213,8 @@ fn play(
 }
 
 /// The next deal to play: the next the solver is known to win where the game lists
-/// them (Lower 48, whose wins are rare), else the next number, wrapping at the last.
+/// them (Lower 48, whose wins are hard to find), else the next number, wrapping at
+/// the last.
 fn next_deal(session: &Session) -> u32 {
     let number = session.game.number();
     next_known_win(session.game.rules().id(), number)

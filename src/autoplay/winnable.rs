@@ -1,6 +1,6 @@
 //! "Winnable deals only": random deal numbers are tried on the solver, in the
-//! background, until one is won; that deal is then dealt. Games whose wins are rare
-//! deal one of the deals the solver is known to win (`solver::known_wins`).
+//! background, until one is won; that deal is then dealt. Games whose wins are hard
+//! to find deal one of the deals the solver is known to win (`solver::known_wins`).
 
 use super::{Search, Searching};
 use crate::session::{FindWinnable, Request, random_deal};
@@ -58,8 +58,8 @@ fn find(
     mut notices: MessageWriter<Notice>,
 ) {
     if let Some(FindWinnable(id)) = asks.read().last() {
-        // Where wins are rare the solver keeps a list of deals it has won: one of
-        // those comes at once, where a search would take a minute.
+        // Where wins are hard to find the solver keeps a list of deals it has won: one
+        // of those comes at once, where a search would take seconds.
         let listed = known_wins(id);
         if !listed.is_empty() {
             let number = listed[rand::random_range(0..listed.len())];
