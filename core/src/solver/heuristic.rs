@@ -46,7 +46,8 @@ impl Weights {
     /// rarely hard for the others. Greedy weightings value a card home at twelve moves
     /// and dive; wide ones value it at three, so that they try more ways through each
     /// stage of a deal (slower, but what finds the wins of deals where an early choice
-    /// decides everything); others lie between or beyond.
+    /// decides everything); others lie between or beyond. The first is always complete
+    /// (no `reach`): `solve` keeps it running as long as the budget lasts.
     pub fn portfolio(rules: &Rules) -> Vec<Weights> {
         let face_down = deals_face_down(rules);
         let greedy = |down, unordered, cell, burying| Weights {
@@ -229,13 +230,14 @@ pub(super) fn deals_face_down(rules: &Rules) -> bool {
 }
 
 /// `base`, then `times - 1` copies of it that add noise up to `jitter` to their
-/// priorities (`Weights::jitter`), each with its own salt. In a game where a search that chooses
-/// well early wins in a few thousand positions and one that does not is lost in
-/// millions, many searches that break ties differently, each given a few thousand
-/// positions a turn, find wins sooner than a few searches given more (Three Bears
-/// deals 201..600 at 300k positions: 91.5% decided with its six weightings alone,
-/// 99.5% with these 96 searches, in a quarter of the time). Games with lost deals to
-/// prove keep few searches: proving takes one search given enough positions to finish.
+/// priorities (`Weights::jitter`), each with its own salt. In a game where a search
+/// that chooses well early wins in a few thousand positions and one that does not is
+/// lost in millions, many searches that break ties differently, each given a few
+/// thousand positions a turn, find wins sooner than a few searches given more (Three
+/// Bears deals 201..600 at 300k positions: 91.5% decided with its six weightings
+/// alone, 99.5% with these 96 searches, in a quarter of the time). Games with lost
+/// deals to prove keep few searches: proving takes one search given enough positions
+/// to finish.
 fn restarts(base: &[Weights], times: u64, jitter: u32) -> Vec<Weights> {
     let copies = (1..times).flat_map(|salt| {
         base.iter().map(move |&w| Weights {

@@ -146,10 +146,6 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
                 search.retire();
             }
         }
-        // (Only searches that are not complete can all retire.)
-        if searches.iter().all(Search::is_retired) {
-            break 'search Verdict::Unknown;
-        }
         quota = quota.saturating_mul(2);
         helper_quota = helper_quota.saturating_mul(2);
     };

@@ -259,9 +259,6 @@ impl<'a> Search<'a> {
     /// every reachable position searched.
     pub fn run(&mut self, quota: usize) -> Option<&Verdict> {
         debug_assert!(self.retired.is_none(), "a retired search runs no more");
-        if self.spent {
-            return None;
-        }
         for _ in 0..quota {
             if self.verdict.is_some() {
                 break;
