@@ -349,7 +349,8 @@ impl<'a> Search<'a> {
         // What this position's children will share.
         let depth = parent_depth + self.tree.turns(entry_id);
         self.children.clear();
-        candidate_moves(rules, pos, self.weights.reach, &mut self.steps);
+        let reach = self.weights.reach_at(rules.foundation_cards(pos));
+        candidate_moves(rules, pos, reach, &mut self.steps);
         self.turned.clear();
         let mut won = None;
         for &step in &self.steps {
