@@ -214,6 +214,11 @@ impl Weights {
         if self.burying == 0 {
             return lowest;
         }
+        let ranks = usize::from(self.buried_ranks);
+        debug_assert!(
+            (1..=MAX_BURIED_RANKS).contains(&ranks),
+            "{ranks} buried ranks"
+        );
         let decks = rules.def.decks;
         for suit in 0..4 {
             let values = suit * 13..suit * 13 + 13;
@@ -222,7 +227,6 @@ impl Weights {
             let Some(low) = values.clone().find(|&v| home.count(v) < decks) else {
                 continue;
             };
-            let ranks = usize::from(self.buried_ranks);
             for (above, bits) in lowest.iter_mut().take(ranks).enumerate() {
                 if values.contains(&(low + above)) {
                     *bits |= 1 << (low + above);
