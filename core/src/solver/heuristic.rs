@@ -176,11 +176,14 @@ impl Weights {
     }
 
     /// How many of the cards that turning the stock would bring to a play a step may
-    /// play, in a position with `home` cards on the foundations (see `reach`).
-    pub fn reach_at(&self, home: usize) -> Option<u8> {
-        match self.reach {
-            Some(_) if home < OPENING_HOME && self.opening_reach > 0 => Some(self.opening_reach),
-            reach => reach,
+    /// play from `pos` (see `reach`). Cards home are counted only for a search with an
+    /// opening reach.
+    pub fn reach_at(&self, rules: &Rules, pos: &Position) -> Option<u8> {
+        let opening = self.reach.is_some() && self.opening_reach > 0;
+        if opening && rules.foundation_cards(pos) < OPENING_HOME {
+            Some(self.opening_reach)
+        } else {
+            self.reach
         }
     }
 
@@ -195,7 +198,7 @@ impl Weights {
 
     pub fn priority(&self, rules: &Rules, pos: &Position, depth: u32) -> u32 {
         let lowest = self.lowest(rules, &rules.home_counts(pos));
-        let piles = (0..pos.piles.len()).map(|p| self.pile_cost(rules, pos, p, &lowest));
+        let piles = (0..pos.piles.len()).map(|p| self.pile_cost(rules, pos, p, lowest));
         self.priority_from(rules, depth, piles.sum())
     }
 
@@ -206,50 +209,52 @@ impl Weights {
         depth + self.estimate * cost as u32
     }
 
-    /// The card values the burying term counts (which change only when a card goes
-    /// home), given the cards `home`: the lowest of each suit not yet home and the
-    /// `buried_ranks - 1` above it. None when the term has no weight.
+    /// The lowest card value (suit × rank) of each suit not yet home, one bit each, for
+    /// the burying term (which only changes when a card goes home), from the cards
+    /// `home`. None when the term has no weight.
     fn lowest(&self, rules: &Rules, home: &HomeCounts) -> Lowest {
-        let mut lowest = Lowest::default();
         if self.burying == 0 {
-            return lowest;
+            return 0;
         }
-        let ranks = usize::from(self.buried_ranks);
         debug_assert!(
-            (1..=MAX_BURIED_RANKS).contains(&ranks),
-            "{ranks} buried ranks"
+            (1..=MAX_BURIED_RANKS).contains(&self.buried_ranks),
+            "{} buried ranks",
+            self.buried_ranks
         );
         let decks = rules.def.decks;
-        for suit in 0..4 {
-            let values = suit * 13..suit * 13 + 13;
-            // (A foundation holds every card of its suit below its top, so no value
-            // above the lowest not home is all home.)
-            let Some(low) = values.clone().find(|&v| home.count(v) < decks) else {
-                continue;
-            };
-            for (above, bits) in lowest.iter_mut().take(ranks).enumerate() {
-                if values.contains(&(low + above)) {
-                    *bits |= 1 << (low + above);
-                }
-            }
+        (0..4)
+            .filter_map(|suit| (suit * 13..suit * 13 + 13).find(|&v| home.count(v) < decks))
+            .map(|value| 1 << value)
+            .sum()
+    }
+
+    /// The card values the burying term counts, one bit each: the `lowest` and, with
+    /// two buried ranks, the rank above each. (A foundation holds every card of its
+    /// suit below its top, so no value above the lowest not home is all home.)
+    fn counted(&self, lowest: Lowest) -> u64 {
+        if self.buried_ranks > 1 {
+            lowest | rank_above(lowest)
+        } else {
+            lowest
         }
-        lowest
     }
 
     /// How many times `burying` each card on top of `card` costs (see `buried_ranks`).
-    fn buried_weight(&self, card: Card, lowest: &Lowest) -> usize {
+    fn buried_weight(&self, card: Card, lowest: Lowest) -> usize {
         let ranks = usize::from(self.buried_ranks);
-        let above = lowest
-            .iter()
-            .take(ranks)
-            .position(|&bits| card.value_in(bits));
-        above.map_or(0, |above| ranks - above)
+        if card.value_in(lowest) {
+            ranks
+        } else if card.value_in(self.counted(lowest)) {
+            ranks - 1
+        } else {
+            0
+        }
     }
 
     /// Pile `p`'s share of the estimate: its face-down cards, cards out of order and
     /// cards on the `lowest` cards in the tableau, its cards in a cell, and (negative)
     /// its cards home.
-    fn pile_cost(&self, rules: &Rules, pos: &Position, p: usize, lowest: &Lowest) -> i32 {
+    fn pile_cost(&self, rules: &Rules, pos: &Position, p: usize, lowest: Lowest) -> i32 {
         let (spec, pile) = (&rules.piles[p], &pos.piles[p]);
         let cost = match spec.kind {
             PileKind::Tableau => {
@@ -258,8 +263,12 @@ impl Weights {
                 let unordered = spec.build.map_or(0, |b| up.len() - top_run(b, up));
                 let mut burying = 0;
                 if self.burying > 0 {
+                    // (Most cards are not counted: one bit test each.)
+                    let counted = self.counted(lowest);
                     for (i, &c) in pile.cards.iter().enumerate() {
-                        burying += (pile.len() - 1 - i) * self.buried_weight(c, lowest);
+                        if c.value_in(counted) {
+                            burying += (pile.len() - 1 - i) * self.buried_weight(c, lowest);
+                        }
                     }
                 }
                 let column = if pile.is_empty() { 0 } else { self.column };
@@ -327,17 +336,18 @@ const OPENING_HOME: usize = 5;
 /// The noise of a restart: at most two cards home's worth to a greedy weighting.
 const JITTER: u32 = 24;
 
-/// Card values (suit × rank), one bit each, by how far above the lowest of its suit
-/// not home each lies: `[0]` the lowest, `[1]` the next, and so on.
-type Lowest = [u64; MAX_BURIED_RANKS];
+/// Card values (suit × rank), one bit each: the lowest of each suit not home.
+type Lowest = u64;
+
+/// The values one rank above `values`, in the same suits.
+fn rank_above(values: u64) -> u64 {
+    // A King's bit moves onto the next suit's Ace (or past the last suit): cleared.
+    const ACES: u64 = 1 << 13 | 1 << 26 | 1 << 39 | 1 << 52;
+    (values << 1) & !ACES
+}
 
 /// The most ranks `Weights::buried_ranks` may count.
-const MAX_BURIED_RANKS: usize = 2;
-
-/// Does `card` hold one of the values the burying term counts?
-fn holds_lowest(card: Card, lowest: &Lowest) -> bool {
-    card.value_in(lowest.iter().fold(0, |all, bits| all | bits))
-}
+const MAX_BURIED_RANKS: u8 = 2;
 
 /// One position's estimate kept pile by pile, so that the estimates of its children,
 /// which differ from it in a few piles, are this one's mended.
@@ -353,7 +363,7 @@ impl Estimate {
     pub fn reset(&mut self, weights: &Weights, rules: &Rules, pos: &Position, home: &HomeCounts) {
         self.lowest = weights.lowest(rules, home);
         self.costs.clear();
-        let lowest = &self.lowest;
+        let lowest = self.lowest;
         self.costs
             .extend((0..pos.piles.len()).map(|p| weights.pile_cost(rules, pos, p, lowest)));
         self.total = self.costs.iter().sum();
@@ -375,7 +385,7 @@ impl Estimate {
         }
         for (i, &p) in changed.iter().enumerate() {
             if !changed[..i].contains(&p) {
-                let cost = weights.pile_cost(rules, pos, p, &self.lowest);
+                let cost = weights.pile_cost(rules, pos, p, self.lowest);
                 self.total += cost - self.costs[p];
                 self.costs[p] = cost;
             }
@@ -412,16 +422,16 @@ impl Estimate {
             self.lowest
         };
         let mut piles = self.total;
-        let mut mend =
-            |p: usize| piles += weights.pile_cost(rules, pos, p, &lowest) - self.costs[p];
+        let mut mend = |p: usize| piles += weights.pile_cost(rules, pos, p, lowest) - self.costs[p];
         for (i, &p) in changed.iter().enumerate() {
             if !changed[..i].contains(&p) {
                 mend(p);
             }
         }
         if lowest != self.lowest {
+            let counted = weights.counted(lowest);
             for (p, pile) in pos.piles.iter().enumerate() {
-                if !changed.contains(&p) && pile.cards.iter().any(|&c| holds_lowest(c, &lowest)) {
+                if !changed.contains(&p) && pile.cards.iter().any(|&c| c.value_in(counted)) {
                     mend(p);
                 }
             }
@@ -451,7 +461,7 @@ mod tests {
             pos.piles[t].cards = cards;
             pos.piles[t].down = 0;
             let lowest = weights.lowest(&rules, &rules.home_counts(&pos));
-            weights.pile_cost(&rules, &pos, t, &lowest)
+            weights.pile_cost(&rules, &pos, t, lowest)
         };
         // A lone King holds no lowest card and is in order: only the column term is left.
         assert_eq!(share("freecell", vec![king]) - share("freecell", vec![]), 2);
@@ -469,7 +479,7 @@ mod tests {
             let (nine, eight) = (card(Suit::Hearts, 9), card(Suit::Spades, 8));
             pos.piles[t].cards = vec![card(Suit::Spades, bottom), nine, eight];
             let lowest = weights.lowest(&rules, &rules.home_counts(&pos));
-            weights.pile_cost(&rules, &pos, t, &lowest)
+            weights.pile_cost(&rules, &pos, t, lowest)
         };
         let two_ranks = Weights::portfolio(&rules)[0];
         assert_eq!((two_ranks.buried_ranks, two_ranks.burying), (2, 2));
@@ -485,15 +495,38 @@ mod tests {
     }
 
     #[test]
+    fn the_rank_above_stays_in_its_suit() {
+        let value = |suit: Suit, rank: u8| Card::new(0, suit, Rank::new(rank).unwrap()).value();
+        let bits = |values: &[usize]| values.iter().map(|&v| 1u64 << v).sum::<u64>();
+        let (ace, two) = (value(Suit::Hearts, 1), value(Suit::Hearts, 2));
+        assert_eq!(rank_above(bits(&[ace])), bits(&[two]));
+        // No rank above a King, whichever suit.
+        let kings: Vec<usize> = Suit::ALL.iter().map(|&s| value(s, 13)).collect();
+        assert_eq!(rank_above(bits(&kings)), 0);
+    }
+
+    #[test]
     fn tries_reach_further_into_the_stock_in_the_opening_only() {
-        let portfolio = Weights::portfolio(&builtin("lower-48").unwrap());
+        let rules = builtin("lower-48").unwrap();
+        let portfolio = Weights::portfolio(&rules);
         let (complete, next_card) = (portfolio[0], portfolio[1]);
-        for home in [0, OPENING_HOME, 50] {
-            assert_eq!(complete.reach_at(home), None);
+        // No card home, one fewer than OPENING_HOME, and OPENING_HOME: spades.
+        let spades_home = |n: usize| {
+            let ranks = "A23456789TJQK".chars().take(n);
+            let cards: Vec<String> = ranks.map(|r| format!("{r}S")).collect();
+            format!("t1: KH\n f1: {}", cards.join(" "))
+        };
+        let reach = |weights: Weights, home: usize| {
+            let pos = crate::text::parse_layout(&rules, &spades_home(home)).unwrap();
+            assert_eq!(rules.foundation_cards(&pos), home);
+            weights.reach_at(&rules, &pos)
+        };
+        for home in [0, OPENING_HOME - 1, OPENING_HOME] {
+            assert_eq!(reach(complete, home), None);
         }
-        assert_eq!(next_card.reach_at(0), Some(2));
-        assert_eq!(next_card.reach_at(OPENING_HOME - 1), Some(2));
-        assert_eq!(next_card.reach_at(OPENING_HOME), Some(1));
+        assert_eq!(reach(next_card, 0), Some(2));
+        assert_eq!(reach(next_card, OPENING_HOME - 1), Some(2));
+        assert_eq!(reach(next_card, OPENING_HOME), Some(1));
     }
 
     #[test]

@@ -349,7 +349,7 @@ impl<'a> Search<'a> {
         // What this position's children will share.
         let depth = parent_depth + self.tree.turns(entry_id);
         self.children.clear();
-        let reach = self.weights.reach_at(rules.foundation_cards(pos));
+        let reach = self.weights.reach_at(rules, pos);
         candidate_moves(rules, pos, reach, &mut self.steps);
         self.turned.clear();
         let mut won = None;
