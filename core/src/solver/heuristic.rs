@@ -37,9 +37,9 @@ pub struct Weights {
     /// makes a search incomplete (it cannot prove a deal lost) but cuts its branching
     /// where the stock is long (see `portfolio`).
     pub reach: Option<u8>,
-    /// With a `reach`: how many such cards a step may play while fewer than
-    /// `OPENING_HOME` cards are home (0: as many as later). See `reach_at`.
-    pub opening_reach: u8,
+    /// With a width: a beam search that keeps this many positions a layer (see
+    /// `beam`), which is incomplete; without, a best-first search.
+    pub beam: Option<u16>,
     /// Noise up to this much is added to each priority, drawn from the position's key
     /// and `salt`: searches that differ only in their salt order the positions they
     /// find alike differently (see `restarts`).
@@ -68,7 +68,7 @@ impl Weights {
             column: 0,
             waste: 0,
             reach: None,
-            opening_reach: 0,
+            beam: None,
             jitter: 0,
             salt: 0,
         };
@@ -111,31 +111,30 @@ impl Weights {
             // A stock that runs out (Lower 48): what the last pass leaves in the waste
             // and cards on the lowest ones block the end. Searches free to play any
             // card the stock can reach branch forty ways (two such searches won 10% of
-            // deals 1..100 at 300k positions, 2.9 s each); searches that play only the
-            // next card that fits (or make a tableau move first) branch a few ways,
-            // take a fifth of the time per position, and given many tries that break
-            // ties differently win 39% of deals 1..1000 in 0.6 s each. Only the
-            // complete search can prove a position lost: it has the first turn (2,000
-            // positions, enough for an endgame) and what the tries leave. Cards on
-            // the rank the foundations want after the lowest count as buried too, at
-            // half the weight (deals 1..1000: 31.1% won without, 34.6% with; 101..300:
-            // 32.5%, 36.5%; in FreeCell it costs three times the positions). The
-            // opening decides most deals (tries with noise only while fewer than 30
-            // cards are home win nearly as many as with noise throughout; only after,
-            // half as many): there the tries may play either of the stock's next two
-            // cards that fit (deals 1..1000: 346 won with one, 387 with two).
+            // deals 1..100 at 300k positions, 2.9 s each). Cards on the rank the
+            // foundations want after the lowest count as buried too, at half the
+            // weight (31.1% of deals 1..1000 won without, 34.6% with; in FreeCell it
+            // costs three times the positions). Only the complete search can prove a
+            // position lost: it has the first turn (2,000 positions, enough for an
+            // endgame) and what the tries leave. The tries are beam searches that play
+            // only the stock's next two cards that fit (or a tableau move): the opening
+            // decides most deals, and a best-first search, finding each position a
+            // little worse than the last, keeps going back to redo it; a beam goes
+            // on. Deals 101..200 and 301..400 at 300k positions: 71 won by best-first
+            // tries that play the next card (two in the opening), 96 by such beams,
+            // 110 by beams that play the next two, 101 by the next three.
             let base = Weights {
                 waste: 6,
                 buried_ranks: 2,
                 ..middling(2, 1, 0, 2)
             };
-            let next_card = Weights {
-                reach: Some(1),
-                opening_reach: 2,
+            let beam = Weights {
+                reach: Some(2),
+                beam: Some(STOCK_BEAM),
                 ..base
             };
             std::iter::once(base)
-                .chain(restarts(&[next_card], STOCK_RESTARTS, STOCK_JITTER))
+                .chain(restarts(&[beam], STOCK_RESTARTS, STOCK_JITTER))
                 .collect()
         } else if face_down && rules.stock.is_some() {
             // Three Bears: turning cards over is the progress that counts, and its
@@ -175,16 +174,9 @@ impl Weights {
         }
     }
 
-    /// How many of the cards that turning the stock would bring to a play a step may
-    /// play from `pos` (see `reach`). Cards home are counted only for a search with an
-    /// opening reach.
-    pub fn reach_at(&self, rules: &Rules, pos: &Position) -> Option<u8> {
-        let opening = self.reach.is_some() && self.opening_reach > 0;
-        if opening && rules.foundation_cards(pos) < OPENING_HOME {
-            Some(self.opening_reach)
-        } else {
-            self.reach
-        }
+    /// Does the search try every move (and so can prove a position lost)?
+    pub fn is_complete(&self) -> bool {
+        self.reach.is_none() && self.beam.is_none()
     }
 
     /// The noise this search adds to the priority of the position with `key`.
@@ -319,19 +311,17 @@ fn restarts(base: &[Weights], times: u64, jitter: u32) -> Vec<Weights> {
 /// How many times `restarts` runs the base weightings, the first time without noise.
 const RESTARTS: u64 = 16;
 
-/// How many times Lower 48 runs its search that plays the stock's next card: tries
-/// enough for 4M positions (see `SHORT_TRY_CAP`); a smaller budget runs fewer.
-const STOCK_RESTARTS: u64 = 160;
+/// How many times Lower 48 runs its beam: enough for 4M positions (a beam runs out
+/// within 17,000 positions, most within 10,000); a smaller budget runs fewer.
+const STOCK_RESTARTS: u64 = 400;
 
-/// The noise of Lower 48's tries: twelve cards home's worth. Tries that differ more
-/// win more deals (101..300 at 300k positions: 24% with Three Bears' noise, 30% with
-/// twice it, 32.5% with four and eight times it, 30.5% with sixteen).
+/// How many positions a layer of Lower 48's beams keeps (deals 101..200 and 301..400
+/// at 300k positions: 110 won with 100, 108 with 200).
+const STOCK_BEAM: u16 = 100;
+
+/// The noise of Lower 48's beams: twelve cards home's worth (deals 101..200 and
+/// 301..400 at 300k positions: 111 won; 108 with two thirds or four thirds of it).
 const STOCK_JITTER: u32 = 96;
-
-/// Cards home below which a search plays `Weights::opening_reach` of the stock's
-/// cards (deals 101..300: 39% won below 1, 40% below 3, 47% below 5 and 10, 38.5%
-/// below 20; deals 301..500: 33.5% below 5, as many as without, 30.5% below 8).
-const OPENING_HOME: usize = 5;
 
 /// The noise of a restart: at most two cards home's worth to a greedy weighting.
 const JITTER: u32 = 24;
@@ -506,37 +496,17 @@ mod tests {
     }
 
     #[test]
-    fn tries_reach_further_into_the_stock_in_the_opening_only() {
-        let rules = builtin("lower-48").unwrap();
-        let portfolio = Weights::portfolio(&rules);
-        let (complete, next_card) = (portfolio[0], portfolio[1]);
-        // No card home, one fewer than OPENING_HOME, and OPENING_HOME: spades.
-        let spades_home = |n: usize| {
-            let ranks = "A23456789TJQK".chars().take(n);
-            let cards: Vec<String> = ranks.map(|r| format!("{r}S")).collect();
-            format!("t1: KH\n f1: {}", cards.join(" "))
-        };
-        let reach = |weights: Weights, home: usize| {
-            let pos = crate::text::parse_layout(&rules, &spades_home(home)).unwrap();
-            assert_eq!(rules.foundation_cards(&pos), home);
-            weights.reach_at(&rules, &pos)
-        };
-        for home in [0, OPENING_HOME - 1, OPENING_HOME] {
-            assert_eq!(reach(complete, home), None);
-        }
-        assert_eq!(reach(next_card, 0), Some(2));
-        assert_eq!(reach(next_card, OPENING_HOME - 1), Some(2));
-        assert_eq!(reach(next_card, OPENING_HOME), Some(1));
-    }
-
-    #[test]
     fn every_game_searches_every_move_first() {
         // Only a complete search proves a deal lost, and `solve` never retires the first.
         for rules in crate::builtin_games() {
             assert_eq!(Weights::portfolio(rules)[0].reach, None, "{}", rules.id());
         }
         let lower_48 = Weights::portfolio(&builtin("lower-48").unwrap());
-        assert!(lower_48[1..].iter().all(|w| w.reach == Some(1)));
+        assert!(
+            lower_48[1..]
+                .iter()
+                .all(|w| !w.is_complete() && w.beam.is_some())
+        );
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Deals the solver has won, listed for the games where finding one takes long: about
-//! one Lower 48 deal in five is won within `KNOWN_WIN_NODES` positions (a fifth of a
-//! second), and two in five within 300k, so "winnable deals only" and the demo pick
+//! one Lower 48 deal in three is won within `KNOWN_WIN_NODES` positions (a fifth of a
+//! second), and one in two within 300k, so "winnable deals only" and the demo pick
 //! from the list instead of making a player wait for a search through many deals.
 //! The tests win every listed deal again; each list file says how it was made.
 

@@ -9,11 +9,14 @@
 //! The solver sees face-down cards (it plays with full knowledge); callers that show
 //! hints must not reveal them in words.
 
+mod beam;
 mod candidates;
 mod canonical;
+mod children;
 mod heuristic;
 mod known_wins;
 mod packed;
+mod record;
 mod rewind;
 mod search;
 mod tree;
@@ -25,7 +28,9 @@ pub use rewind::{Rewind, last_winnable};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::Rules;
+use beam::Beam;
 use heuristic::Weights;
+use record::Record;
 use search::Search;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -95,6 +100,36 @@ pub struct Report {
     pub best: Vec<Move>,
 }
 
+/// One search of a portfolio, as `solve` gives it turns.
+trait Searcher {
+    /// Expands up to `quota` more positions. `Some` once the search is decided: solved,
+    /// or (a search that tries every move) every reachable position searched.
+    fn run(&mut self, quota: usize) -> Option<&Verdict>;
+    /// Positions expanded so far.
+    fn expanded(&self) -> usize;
+    /// Bytes the search's tables take, estimated from what they hold.
+    fn memory(&self) -> usize;
+    /// Has a search that does not try every move run out of positions? It decides
+    /// nothing and will find nothing more.
+    fn is_spent(&self) -> bool;
+    /// Frees the tables of a search that will not run again, keeping what it found
+    /// for the report.
+    fn retire(&mut self);
+    /// What it has found.
+    fn record(&self) -> &Record<'_>;
+    /// Distinct positions seen.
+    fn seen(&self) -> usize;
+}
+
+/// The search `weights` ask for: a beam search or a best-first one.
+fn searcher<'a>(rules: &'a Rules, start: &'a Position, weights: Weights) -> Box<dyn Searcher + 'a> {
+    if weights.beam.is_some() {
+        Box::new(Beam::new(rules, start, weights))
+    } else {
+        Box::new(Search::new(rules, start, weights))
+    }
+}
+
 /// Searches for a win from `start`. Several searches with different weights take
 /// turns, each given twice as many positions every round: a deal that one set of
 /// weights finds hard is often easy for another, and easy deals never get past the
@@ -103,38 +138,38 @@ pub struct Report {
 pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
     let began = Instant::now();
     let portfolio = Weights::portfolio(rules);
-    let mut searches: Vec<Search> = Vec::new();
+    let mut searches: Vec<Box<dyn Searcher>> = Vec::new();
     // Each round, every turn doubles.
     let (mut quota, mut helper_quota) = (FIRST_TURN, helper_turn(rules));
     let mut expanded = 0;
     let verdict = 'search: loop {
         for (i, &weights) in portfolio.iter().enumerate() {
             if searches.len() == i {
-                searches.push(Search::new(rules, start, weights));
+                searches.push(searcher(rules, start, weights));
             }
-            let others: usize = searches.iter().map(Search::memory).sum();
+            let others: usize = searches.iter().map(|s| s.memory()).sum();
             let search = &mut searches[i];
             let others = others - search.memory();
             // Helpers stop at a cap (see HELPER_CAP, SHORT_TRY_CAP).
             let (turn, cap) = if i == 0 {
                 (quota, usize::MAX)
-            } else if weights.reach.is_some() {
+            } else if !weights.is_complete() {
                 // A short try runs to its cap in one turn: one try's tables at a time.
                 (SHORT_TRY_CAP, SHORT_TRY_CAP)
             } else {
                 (helper_quota, HELPER_CAP)
             };
             // Check the clock and the cancel flag in small slices.
-            let mut left = turn.min(cap.saturating_sub(search.expanded));
+            let mut left = turn.min(cap.saturating_sub(search.expanded()));
             while left > 0 {
                 let slice = left.min(256).min(budget.nodes.saturating_sub(expanded));
                 let memory = others + search.memory();
                 if slice == 0 || memory > budget.memory || out_of_time(budget, began) {
                     break 'search Verdict::Unknown;
                 }
-                let before = search.expanded;
+                let before = search.expanded();
                 let decided = search.run(slice).cloned();
-                expanded += search.expanded - before;
+                expanded += search.expanded() - before;
                 left -= slice;
                 if let Some(verdict) = decided {
                     break 'search verdict;
@@ -142,7 +177,7 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
             }
             // A helper at its cap or spent will not run again: its memory is the
             // others' now.
-            if (search.expanded >= cap || search.is_spent()) && !search.is_retired() {
+            if (search.expanded() >= cap || search.is_spent()) && !search.record().is_retired() {
                 search.retire();
             }
         }
@@ -153,14 +188,14 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
         Verdict::Solved(_) => Vec::new(),
         _ => searches
             .iter()
-            .max_by_key(|s| s.best_home())
-            .map(Search::best_line)
+            .max_by_key(|s| s.record().best_home())
+            .map(|s| s.record().best_line())
             .unwrap_or_default(),
     };
     Report {
         verdict,
         nodes: expanded,
-        seen: searches.iter().map(Search::seen).sum(),
+        seen: searches.iter().map(|s| s.seen()).sum(),
         elapsed: began.elapsed(),
         best,
     }

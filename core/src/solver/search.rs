@@ -1,15 +1,17 @@
 //! One weighted best-first search, resumable: `run` expands up to a quota of positions
 //! and returns, so that several searches with different weights can take turns.
 
-use super::candidates::{Step, candidate_moves, turn};
+use super::candidates::{Step, candidate_moves};
 use super::canonical::Keyer;
+use super::children::{Children, note_changed};
 use super::heuristic::{Estimate, Weights};
 use super::packed;
+use super::record::Record;
 use super::tree::Tree;
-use super::{Verdict, auto_home};
-use crate::moves::{Applied, Move};
+use super::{Searcher, Verdict, auto_home};
+use crate::moves::Move;
 use crate::position::Position;
-use crate::rules::{HomeCounts, PileKind, Rules};
+use crate::rules::{HomeCounts, Rules};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
@@ -96,7 +98,7 @@ fn rank(priority: u32, id: u32) -> (Reverse<u32>, u32) {
 
 /// Keys are already well-mixed 64-bit hashes: the set uses them as they are.
 #[derive(Default)]
-struct KeyHasher(u64);
+pub(super) struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {
@@ -112,13 +114,12 @@ impl Hasher for KeyHasher {
     }
 }
 
-type Seen = HashSet<u64, BuildHasherDefault<KeyHasher>>;
+pub(super) type Seen = HashSet<u64, BuildHasherDefault<KeyHasher>>;
 
 pub struct Search<'a> {
     rules: &'a Rules,
-    start: &'a Position,
     weights: Weights,
-    tree: Tree,
+    record: Record<'a>,
     seen: Seen,
     keyer: Keyer,
     frontier: BinaryHeap<Entry>,
@@ -128,8 +129,8 @@ pub struct Search<'a> {
     /// The one position that is unpacked, changed and restored for every child.
     pos: Position,
     steps: Vec<Step>,
-    turned: Vec<Applied>,
-    done: Vec<Applied>,
+    making: Children,
+    /// The piles the moves to the position being expanded changed.
     changed: Vec<usize>,
     /// The estimate of the position being expanded, pile by pile.
     estimate: Estimate,
@@ -139,27 +140,22 @@ pub struct Search<'a> {
     /// home leaves as they are).
     wanted: u64,
     /// Positions expanded so far.
-    pub expanded: usize,
+    expanded: usize,
     /// Set when the search has finished (solved or exhausted).
     verdict: Option<Verdict>,
     /// Set when a search that does not try every move has run out of positions: it
     /// decides nothing and will find nothing more.
     spent: bool,
-    /// The node with the most cards home so far, and how many.
-    best: (usize, u32),
     /// Bytes the tables take, estimated (see `memory`).
     bytes: usize,
-    /// Once the search will not run again and its tables are freed: its best line and
-    /// how many positions it had seen.
-    retired: Option<(Vec<Move>, usize)>,
 }
 
 impl<'a> Search<'a> {
     pub fn new(rules: &'a Rules, start: &'a Position, weights: Weights) -> Search<'a> {
         let mut root = start.clone();
         let home = auto_home(rules, &mut root);
-        let mut tree = Tree::default();
-        tree.add(u32::MAX, 0, home);
+        let mut record = Record::new(rules, start);
+        record.tree.add(u32::MAX, 0, home);
         let mut keyer = Keyer::new(rules);
         // Room for what easy deals find, so that few searches grow their tables (and a
         // portfolio of many searches does not start large).
@@ -168,7 +164,7 @@ impl<'a> Search<'a> {
         let mut frontier = BinaryHeap::with_capacity(1024);
         let mut bytes = 0;
         let verdict = if rules.is_won(&root) {
-            Some(Verdict::Solved(tree.path(rules, start, 0)))
+            Some(Verdict::Solved(record.path(0)))
         } else {
             // The root's "parent" is the start, before its safe moves home.
             let parent = Rc::new(Parent::new(start, 0));
@@ -182,9 +178,8 @@ impl<'a> Search<'a> {
         };
         Search {
             rules,
-            start,
             weights,
-            tree,
+            record,
             seen,
             keyer,
             frontier,
@@ -192,8 +187,7 @@ impl<'a> Search<'a> {
             children: Vec::new(),
             pos: root,
             steps: Vec::new(),
-            turned: Vec::new(),
-            done: Vec::new(),
+            making: Children::default(),
             changed: Vec::new(),
             estimate: Estimate::default(),
             home: rules.home_counts(start),
@@ -201,71 +195,57 @@ impl<'a> Search<'a> {
             expanded: 0,
             verdict,
             spent: false,
-            best: (rules.foundation_cards(start), u32::MAX),
             bytes,
-            retired: None,
         }
+    }
+}
+
+impl Searcher for Search<'_> {
+    fn expanded(&self) -> usize {
+        self.expanded
     }
 
     /// Frees the tables of a search that will not run again, keeping what it found
     /// for the report.
-    pub fn retire(&mut self) {
-        self.retired = Some((self.best_line(), self.seen()));
+    fn retire(&mut self) {
+        self.record.retire(self.seen.len());
         self.seen = Seen::default();
         self.frontier = BinaryHeap::new();
         self.held = None;
-        self.tree = Tree::default();
         self.bytes = 0;
     }
 
     /// Has it run out of positions without deciding anything? (See `spent`.)
-    pub fn is_spent(&self) -> bool {
+    fn is_spent(&self) -> bool {
         self.spent
     }
 
-    pub fn is_retired(&self) -> bool {
-        self.retired.is_some()
-    }
-
     /// Distinct positions seen.
-    pub fn seen(&self) -> usize {
-        self.retired.as_ref().map_or(self.seen.len(), |r| r.1)
+    fn seen(&self) -> usize {
+        self.record.seen(self.seen.len())
     }
 
     /// Bytes the search's tables take, estimated from what they hold. Tables grow by
     /// doubling, so each entry is counted at twice its size.
-    pub fn memory(&self) -> usize {
+    fn memory(&self) -> usize {
         self.bytes
     }
 
-    /// The most cards home in any position found.
-    pub fn best_home(&self) -> usize {
-        self.best.0
-    }
-
-    /// The moves to the position with the most cards home (none if no position found
-    /// has more than the start).
-    pub fn best_line(&self) -> Vec<Move> {
-        if let Some((line, _)) = &self.retired {
-            return line.clone();
-        }
-        match self.best.1 {
-            u32::MAX => Vec::new(),
-            id => self.tree.path(self.rules, self.start, id),
-        }
+    fn record(&self) -> &Record<'_> {
+        &self.record
     }
 
     /// Expands up to `quota` positions. `Some` once the search is decided: solved, or
     /// every reachable position searched.
-    pub fn run(&mut self, quota: usize) -> Option<&Verdict> {
-        debug_assert!(self.retired.is_none(), "a retired search runs no more");
+    fn run(&mut self, quota: usize) -> Option<&Verdict> {
+        debug_assert!(!self.record.is_retired(), "a retired search runs no more");
         for _ in 0..quota {
             if self.verdict.is_some() {
                 break;
             }
             self.verdict = match self.next() {
                 // Only a search that tries every move proves anything by running out.
-                None if self.weights.reach.is_some() => {
+                None if !self.weights.is_complete() => {
                     self.spent = true;
                     return None;
                 }
@@ -275,7 +255,9 @@ impl<'a> Search<'a> {
         }
         self.verdict.as_ref()
     }
+}
 
+impl Search<'_> {
     /// The position to expand next: the held child unless the heap has one that comes
     /// first (lower priority, or as low and newer).
     fn next(&mut self) -> Option<Next> {
@@ -333,7 +315,8 @@ impl<'a> Search<'a> {
         }
         self.changed.clear();
         let changed = &mut self.changed;
-        self.tree
+        self.record
+            .tree
             .replay(rules, pos, entry_id, |mv| note_changed(rules, mv, changed));
         self.home = rules.home_counts(pos);
         self.wanted = rules.foundations_want(pos);
@@ -347,91 +330,47 @@ impl<'a> Search<'a> {
             self.estimate.reset(&self.weights, rules, pos, &self.home);
         }
         // What this position's children will share.
-        let depth = parent_depth + self.tree.turns(entry_id);
+        let depth = parent_depth + self.record.tree.turns(entry_id);
         self.children.clear();
-        let reach = self.weights.reach_at(rules, pos);
-        candidate_moves(rules, pos, reach, &mut self.steps);
-        self.turned.clear();
+        candidate_moves(rules, pos, self.weights.reach, &mut self.steps);
+        self.making.begin();
         let mut won = None;
         for &step in &self.steps {
-            // Steps come in order of stock turns: turn on as far as this one needs.
-            while self.turned.len() < usize::from(step.turns) {
-                let mv = turn(rules, pos).expect("candidates only count possible turns");
-                self.turned.push(rules.apply(pos, mv));
-            }
-            self.done.clear();
-            self.done.push(rules.apply(pos, step.mv));
-            // This position had no safe move home. Unless the step sent a card home
-            // (which may make others safe), only the card it uncovered can have one.
-            let Move::Transfer { from, to, .. } = step.mv else {
-                unreachable!("steps are transfers")
-            };
-            // The cards home, counted once per expansion and kept up to date here.
-            let mut home = self.home;
-            let mut safe = if rules.piles[to].kind == PileKind::Foundation {
-                home.add(top(pos, to));
-                rules.safe_home_move_given(pos, &home)
-            } else if top_wanted(pos, from, self.wanted) {
-                rules.safe_home_move_from(pos, from, &home)
-            } else {
-                None
-            };
-            while let Some(mv) = safe {
-                self.done.push(rules.apply(pos, mv));
-                let Move::Transfer { to, .. } = mv else {
-                    unreachable!("moves home are transfers")
-                };
-                home.add(top(pos, to));
-                safe = rules.safe_home_move_given(pos, &home);
-            }
-            // (Unit tests check the counts kept against counting anew.)
-            #[cfg(test)]
-            assert_eq!(home, rules.home_counts(pos));
-            self.changed.clear();
-            for applied in self.turned.iter().take(1).chain(&self.done) {
-                note_changed(rules, applied.mv, &mut self.changed);
-            }
-            let key = self.keyer.key(rules, pos, &self.changed);
+            let home = self.making.make(rules, pos, step, self.home, self.wanted);
+            let changed = &self.making.changed;
+            let key = self.keyer.key(rules, pos, changed);
             if self.seen.insert(key) {
                 // Depth counts the stock turns too, as a player counts moves: of two
                 // equally good lines, the one with less drawing wins.
                 let depth = depth + 1 + u32::from(step.turns);
+                let done = &self.making.done;
                 let child = self
+                    .record
                     .tree
-                    .add(entry_id, step.turns, self.done.iter().map(|a| a.mv));
+                    .add(entry_id, step.turns, done.iter().map(|a| a.mv));
                 let cards_home = rules.foundation_cards(pos);
-                if cards_home > self.best.0 {
-                    self.best = (cards_home, child);
-                }
+                self.record.note(child, cards_home);
                 // The key in the seen set and the node, in tables that grow by doubling.
-                self.bytes += 2 * (size_of::<u64>() + Tree::node_bytes(self.done.len()));
+                self.bytes += 2 * (size_of::<u64>() + Tree::node_bytes(done.len()));
                 // (Won: every card home.)
                 if cards_home == rules.deck_size() {
                     won = Some(child);
                 } else {
-                    let priority = self.estimate.priority(
-                        &self.weights,
-                        rules,
-                        pos,
-                        depth,
-                        &self.changed,
-                        &home,
-                    ) + self.weights.noise(key);
+                    let priority =
+                        self.estimate
+                            .priority(&self.weights, rules, pos, depth, changed, &home)
+                            + self.weights.noise(key);
                     self.children.push((priority, child));
                 }
             }
-            for &applied in self.done.iter().rev() {
-                rules.undo(pos, applied);
-            }
+            self.making.unmake(rules, pos);
             if won.is_some() {
                 break;
             }
         }
-        for &applied in self.turned.iter().rev() {
-            rules.undo(pos, applied);
-        }
+        self.making.end(rules, pos);
         if let Some(child) = won {
-            return Some(self.tree.path(rules, self.start, child));
+            return Some(self.record.path(child));
         }
         self.hold_best_child(depth + 1);
         None
@@ -473,29 +412,6 @@ impl<'a> Search<'a> {
 /// What one frontier entry takes: its slot in the heap (which grows by doubling).
 fn entry_bytes() -> usize {
     2 * size_of::<Entry>()
-}
-
-/// Does some foundation want the top card of pile `p` (by `wanted`)?
-fn top_wanted(pos: &Position, p: usize, wanted: u64) -> bool {
-    pos.piles[p].top().is_some_and(|c| c.value_in(wanted))
-}
-
-/// The top card of pile `p`, which a move just put there.
-fn top(pos: &Position, p: usize) -> crate::card::Card {
-    pos.piles[p].top().expect("a card just arrived")
-}
-
-/// Adds the piles `mv` changes to `changed`, once each.
-fn note_changed(rules: &Rules, mv: Move, changed: &mut Vec<usize>) {
-    let piles = match mv {
-        Move::Transfer { from, to, .. } => [Some(from), Some(to)],
-        Move::Draw | Move::Redeal => [rules.stock, rules.waste],
-    };
-    for p in piles.into_iter().flatten() {
-        if !changed.contains(&p) {
-            changed.push(p);
-        }
-    }
 }
 
 #[cfg(test)]
@@ -541,10 +457,10 @@ mod tests {
         let weights = Weights::portfolio(&rules)[0];
         let mut search = Search::new(&rules, game.position(), weights);
         search.run(2000);
-        let (line, seen) = (search.best_line(), search.seen());
+        let (line, seen) = (search.record().best_line(), search.seen());
         assert!(!line.is_empty() && search.memory() > 0);
         search.retire();
         assert_eq!(search.memory(), 0);
-        assert_eq!((search.best_line(), search.seen()), (line, seen));
+        assert_eq!((search.record().best_line(), search.seen()), (line, seen));
     }
 }
