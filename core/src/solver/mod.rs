@@ -1,6 +1,7 @@
 //! A solver for every game the vocabulary describes: a portfolio of weighted best-first
-//! searches (`search`) over the engine's own moves, taking turns (where wins are a
-//! matter of luck, many that differ only in how they break ties: `heuristic`); each has a
+//! searches (`search`) and, where a search must go forward through a long stock, beam
+//! searches (`beam`) over the engine's own moves, taking turns (where wins are a matter
+//! of luck, many that differ only in how they break ties: `heuristic`); each has a
 //! transposition table keyed on a canonical position (piles of one group are
 //! interchangeable), makes safe moves to the foundations automatically and turns the
 //! stock only on the way to a card it plays (`candidates`). A budget of positions,
@@ -220,13 +221,13 @@ fn helper_turn(rules: &Rules) -> usize {
     }
 }
 
-/// Positions a search that plays only the stock's next cards (`Weights::reach`) may
-/// expand, all in its first turn: it is one of many tries that break ties
-/// differently, and a try that has not won by then most often will not (Lower 48
-/// deals 101..300 at 300k positions: 10,000 each 33.5% won, 25,000 32.5%, 50,000
-/// 31.5%; 4,000 won fewer, 28% of 41..100 at 1.2M against 38%). Run one after another,
-/// tries keep one try's tables at a time (the same wins with a peak of 23 MB instead
-/// of 350 MB when they took turns as the other helpers do).
+/// Positions an incomplete search (a beam, or one that plays only the stock's next
+/// cards: `Weights::reach`) may expand, all in its first turn: it is one of many tries
+/// that break ties differently, and a try that has not won by then most often will not
+/// (Lower 48's best-first tries, deals 101..300 at 300k positions: 10,000 each 33.5%
+/// won, 25,000 32.5%, 50,000 31.5%; its beams run out within 17,000). Run one after
+/// another, tries keep one try's tables at a time (the same wins with a peak of 23 MB
+/// instead of 350 MB when they took turns as the other helpers do).
 const SHORT_TRY_CAP: usize = 25_000;
 
 /// Positions each search after the first may expand in all: past this a deal is most
