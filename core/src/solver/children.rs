@@ -45,14 +45,17 @@ impl Children {
             unreachable!("steps are transfers")
         };
         // Unless the step sent a card home (which may make others safe), only the card
-        // it uncovered can have a safe move home.
+        // it uncovered, or a card it drew from the stock, can have a safe move home.
+        let wanted_top = |p: usize| pos.piles[p].top().is_some_and(|c| c.value_in(wanted));
         let mut safe = if rules.piles[to].kind == PileKind::Foundation {
             home.add(top(pos, to));
             rules.safe_home_move_given(pos, &home)
-        } else if pos.piles[from].top().is_some_and(|c| c.value_in(wanted)) {
-            rules.safe_home_move_from(pos, from, &home)
         } else {
-            None
+            let safe_from = |p: usize| {
+                let safe = wanted_top(p).then(|| rules.safe_home_move_from(pos, p, &home));
+                safe.flatten()
+            };
+            safe_from(from).or_else(|| (step.turns > 0).then(|| safe_from(to)).flatten())
         };
         while let Some(mv) = safe {
             self.done.push(rules.apply(pos, mv));
@@ -102,5 +105,39 @@ pub fn note_changed(rules: &Rules, mv: Move, changed: &mut Vec<usize>) {
         if !changed.contains(&p) {
             changed.push(p);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builtin;
+    use crate::solver::candidates::candidate_moves;
+    use crate::text::parse_layout;
+
+    #[test]
+    fn a_card_drawn_and_built_on_the_tableau_goes_home_when_safe() {
+        // Turned from the top: 5C, then AH, which may go on the two of spades or home.
+        let rules = builtin("lower-48").unwrap();
+        let mut pos = parse_layout(&rules, "s: AH 5C\n t1: 2S").unwrap();
+        let before = pos.clone();
+        let mut steps = Vec::new();
+        candidate_moves(&rules, &mut pos, None, &mut steps);
+        let onto_two = *steps
+            .iter()
+            .find(|s| rules.move_text(s.mv) == "w>t1")
+            .expect("the Ace may go on the two");
+        assert_eq!(onto_two.turns, 2);
+        let (home, wanted) = (rules.home_counts(&pos), rules.foundations_want(&pos));
+        let mut children = Children::default();
+        children.begin();
+        children.make(&rules, &mut pos, onto_two, home, wanted);
+        // Safe at once: it does not stay on the two.
+        assert_eq!(rules.foundation_cards(&pos), 1);
+        assert_eq!(pos.piles[rules.tableau[0]].len(), 1);
+        children.unmake(&rules, &mut pos);
+        children.end(&rules, &mut pos);
+        let cards = |p: &Position| p.piles.iter().map(|p| p.cards.clone()).collect::<Vec<_>>();
+        assert_eq!(cards(&pos), cards(&before));
     }
 }
