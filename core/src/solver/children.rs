@@ -27,6 +27,7 @@ impl Children {
     /// every safe move home that follows. `home` and `wanted` are the cards home in the
     /// expanded position and the values its foundations take next (it has no safe move
     /// home). Returns the cards home after.
+    #[inline]
     pub fn make(
         &mut self,
         rules: &Rules,
@@ -96,6 +97,7 @@ fn top(pos: &Position, p: usize) -> Card {
 }
 
 /// Adds the piles `mv` changes to `changed`, once each.
+#[inline]
 pub fn note_changed(rules: &Rules, mv: Move, changed: &mut Vec<usize>) {
     let piles = match mv {
         Move::Transfer { from, to, .. } => [Some(from), Some(to)],
