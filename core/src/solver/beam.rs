@@ -32,6 +32,9 @@ struct Child {
     slot: u32,
     /// Its step, in `Beam::steps`.
     step: u32,
+    /// (Unit tests check the position made again for the next layer against it.)
+    #[cfg(test)]
+    key: u64,
 }
 
 pub struct Beam<'a> {
@@ -136,6 +139,8 @@ impl<'a> Beam<'a> {
                         priority,
                         slot: self.next as u32,
                         step: self.steps.len() as u32,
+                        #[cfg(test)]
+                        key,
                     });
                     self.steps.push(step);
                     self.bytes += size_of::<Child>() + size_of::<Step>();
@@ -152,7 +157,9 @@ impl<'a> Beam<'a> {
     }
 
     /// Makes the next layer of the `width` best children found (lowest priority; of
-    /// equals, the first found).
+    /// equals, the first found). Only those are made again, from their parents and
+    /// steps (keeping every child's moves instead, and replaying a slot's on its
+    /// parent when it is expanded, was no faster).
     fn next_layer(&mut self) {
         let rules = self.rules;
         let mut children = std::mem::take(&mut self.children);
@@ -173,6 +180,9 @@ impl<'a> Beam<'a> {
             rules.apply(pos, step.mv);
             let moves = std::iter::once(step.mv).chain(auto_home(rules, pos));
             let node = self.record.tree.add(slot.node, step.turns, moves);
+            // (Unit tests check it is the very position found: same safe moves home.)
+            #[cfg(test)]
+            assert_eq!(Keyer::new(rules).reset(rules, pos), child.key);
             let home = rules.foundation_cards(pos);
             self.record.note(node, home);
             let packed = packed::pack(pos);
