@@ -4,15 +4,15 @@
 //! position a little worse than the last, goes back to redo the opening ever
 //! differently; it is incomplete, so it can only find wins (see `Weights::beam`).
 
-use super::candidates::{Step, candidate_moves, turn};
+use super::candidates::{Step, candidate_moves};
 use super::canonical::Keyer;
 use super::children::Children;
 use super::heuristic::{Estimate, Weights};
 use super::packed::{self, Packed};
 use super::record::Record;
-use super::search::Seen;
+use super::search::{Seen, root};
 use super::tree::Tree;
-use super::{Searcher, Verdict, auto_home};
+use super::{Searcher, Verdict};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::Rules;
@@ -65,13 +65,7 @@ pub struct Beam<'a> {
 impl<'a> Beam<'a> {
     pub fn new(rules: &'a Rules, start: &'a Position, weights: Weights) -> Beam<'a> {
         let width = usize::from(weights.beam.expect("a beam has a width"));
-        let mut pos = start.clone();
-        let home = auto_home(rules, &mut pos);
-        let mut record = Record::new(rules, start);
-        record.tree.add(u32::MAX, 0, home);
-        let mut keyer = Keyer::new(rules);
-        let mut seen = Seen::with_capacity_and_hasher(1024, Default::default());
-        seen.insert(keyer.reset(rules, &pos));
+        let (pos, record, keyer, seen) = root(rules, start);
         let verdict = rules.is_won(&pos).then(|| Verdict::Solved(record.path(0)));
         let layer = vec![Slot {
             packed: packed::pack(&pos),
@@ -173,14 +167,12 @@ impl<'a> Beam<'a> {
             let step = self.steps[child.step as usize];
             let pos = &mut self.pos;
             packed::unpack(&slot.packed, pos);
-            for _ in 0..step.turns {
-                let mv = turn(rules, pos).expect("the beam turned the stock here");
-                rules.apply(pos, mv);
-            }
-            rules.apply(pos, step.mv);
-            let moves = std::iter::once(step.mv).chain(auto_home(rules, pos));
+            let (home, wanted) = (rules.home_counts(pos), rules.foundations_want(pos));
+            self.making.begin();
+            self.making.make(rules, pos, step, home, wanted);
+            let moves = self.making.done.iter().map(|a| a.mv);
             let node = self.record.tree.add(slot.node, step.turns, moves);
-            // (Unit tests check it is the very position found: same safe moves home.)
+            // (Unit tests check it is the very position found.)
             #[cfg(test)]
             assert_eq!(Keyer::new(rules).reset(rules, pos), child.key);
             let home = rules.foundation_cards(pos);

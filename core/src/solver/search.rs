@@ -116,6 +116,24 @@ impl Hasher for KeyHasher {
 
 pub(super) type Seen = HashSet<u64, BuildHasherDefault<KeyHasher>>;
 
+/// What every search starts from: the start with its safe moves home made, the record
+/// whose root node (0) holds those moves, and a keyer and seen set that know it.
+pub(super) fn root<'a>(
+    rules: &'a Rules,
+    start: &'a Position,
+) -> (Position, Record<'a>, Keyer, Seen) {
+    let mut root = start.clone();
+    let home = auto_home(rules, &mut root);
+    let mut record = Record::new(rules, start);
+    record.tree.add(u32::MAX, 0, home);
+    let mut keyer = Keyer::new(rules);
+    // Room for what easy deals find, so that few searches grow their tables (and a
+    // portfolio of many searches does not start large).
+    let mut seen = Seen::with_capacity_and_hasher(1024, Default::default());
+    seen.insert(keyer.reset(rules, &root));
+    (root, record, keyer, seen)
+}
+
 pub struct Search<'a> {
     rules: &'a Rules,
     weights: Weights,
@@ -152,15 +170,7 @@ pub struct Search<'a> {
 
 impl<'a> Search<'a> {
     pub fn new(rules: &'a Rules, start: &'a Position, weights: Weights) -> Search<'a> {
-        let mut root = start.clone();
-        let home = auto_home(rules, &mut root);
-        let mut record = Record::new(rules, start);
-        record.tree.add(u32::MAX, 0, home);
-        let mut keyer = Keyer::new(rules);
-        // Room for what easy deals find, so that few searches grow their tables (and a
-        // portfolio of many searches does not start large).
-        let mut seen = Seen::with_capacity_and_hasher(1024, Default::default());
-        seen.insert(keyer.reset(rules, &root));
+        let (root, record, keyer, seen) = root(rules, start);
         let mut frontier = BinaryHeap::with_capacity(1024);
         let mut bytes = 0;
         let verdict = if rules.is_won(&root) {
