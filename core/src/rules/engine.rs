@@ -316,10 +316,12 @@ impl Rules {
                     targets &= !takes.exact();
                 }
                 for to in members(targets) {
-                    let legal = takes.exact() >> to & 1 == 1
-                        || (self.check_arrival(pos, from, to, count, bottom).is_ok()
-                            && (count == 1
-                                || count <= room.max_run(self, pos, spec.run_limit, to)));
+                    let legal = if count == 1 {
+                        self.takes_one(pos, takes, from, to, bottom)
+                    } else {
+                        self.check_arrival(pos, from, to, count, bottom).is_ok()
+                            && count <= room.max_run(self, pos, spec.run_limit, to)
+                    };
                     if legal {
                         each(Move::transfer(from, to, count));
                     }
@@ -331,6 +333,20 @@ impl Rules {
                 each(mv);
             }
         }
+    }
+
+    /// Would pile `to`, one of the `takes` targets of `card`, take it alone from `from`
+    /// (where it lies face up on top)?
+    #[inline]
+    pub fn takes_one(
+        &self,
+        pos: &Position,
+        takes: &Takes,
+        from: PileId,
+        to: PileId,
+        card: Card,
+    ) -> bool {
+        takes.exact() >> to & 1 == 1 || self.check_arrival(pos, from, to, 1, card).is_ok()
     }
 
     /// How many cards, at most, could be picked up from tableau pile `from` as one unit.

@@ -1,6 +1,5 @@
 //! The moves worth trying from a position, each a short sequence of engine moves.
 
-use crate::moves::Applied;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::{Rules, Takes, members};
@@ -28,13 +27,7 @@ pub fn turn(rules: &Rules, pos: &Position) -> Option<Move> {
 /// turning the stock (within the redeals left) and then played is one step, "draw
 /// until it shows, then play it", which keeps the search small. With a `reach`, only
 /// the first that many of those cards are (see `Weights::reach`).
-/// `pos` is turned through the stock and restored before returning.
-pub fn candidate_moves(
-    rules: &Rules,
-    pos: &mut Position,
-    reach: Option<u8>,
-    steps: &mut Vec<Step>,
-) {
+pub fn candidate_moves(rules: &Rules, pos: &Position, reach: Option<u8>, steps: &mut Vec<Step>) {
     steps.clear();
     let mut first_empty = [usize::MAX; 16];
     for (p, spec) in rules.piles.iter().enumerate().rev() {
@@ -64,48 +57,72 @@ pub fn candidate_moves(
             steps.push(Step { turns: 0, mv });
         }
     });
-    if let (Some(stock), Some(waste)) = (rules.stock, rules.waste) {
-        let (start_stock, start_waste) = (pos.piles[stock].len(), pos.piles[waste].len());
-        let mut turned: Vec<Applied> = Vec::new();
-        let mut redealt = false;
-        let limit = 2 * (start_stock + start_waste) + 4;
-        let mut reach = reach.map_or(usize::MAX, usize::from);
-        for _ in 0..limit {
-            if let Some(card) = pos.piles[waste].top() {
-                let before = steps.len();
-                for to in members(takes.targets(card)) {
-                    let mv = Move::transfer(waste, to, 1);
-                    if rules.check(pos, mv).is_ok() && useful(pos, mv) {
-                        steps.push(Step {
-                            turns: turned.len() as u16,
-                            mv,
-                        });
-                    }
-                }
-                if steps.len() > before {
-                    reach -= 1;
-                    if reach == 0 {
-                        break;
-                    }
+    stock_steps(rules, pos, &takes, reach, useful, steps);
+}
+
+/// Adds to `steps` each play of a card that turning the stock brings to the waste's
+/// top (see `candidate_moves`). The stock is not turned: the cards it shows are read
+/// off the sequence that turning leaves alone, the waste followed by the stock from its
+/// top (see `turning`), and no pile a card could go to changes as it turns.
+fn stock_steps(
+    rules: &Rules,
+    pos: &Position,
+    takes: &Takes,
+    reach: Option<u8>,
+    useful: impl Fn(&Position, Move) -> bool,
+    steps: &mut Vec<Step>,
+) {
+    let (Some(stock), Some(waste)) = (rules.stock, rules.waste) else {
+        return;
+    };
+    let (stock_cards, waste_cards) = (&pos.piles[stock].cards, &pos.piles[waste].cards);
+    let total = stock_cards.len() + waste_cards.len();
+    let card = |i: usize| {
+        waste_cards
+            .get(i)
+            .copied()
+            .unwrap_or_else(|| stock_cards[total - 1 - i])
+    };
+    let draw = usize::from(rules.def.stock.map_or(1, |s| s.draw));
+    let mut redeals_left = rules.redeals_left(pos);
+    // How many cards of the sequence are in the waste after each turn.
+    let mut in_waste = waste_cards.len();
+    let mut redealt = false;
+    let mut reach = reach.map_or(usize::MAX, usize::from);
+    let limit = 2 * total + 4;
+    for turns in 0..limit {
+        if in_waste > 0 {
+            let top = card(in_waste - 1);
+            let before = steps.len();
+            for to in members(takes.targets(top)) {
+                let mv = Move::transfer(waste, to, 1);
+                if rules.takes_one(pos, takes, waste, to, top) && useful(pos, mv) {
+                    steps.push(Step {
+                        turns: turns as u16,
+                        mv,
+                    });
                 }
             }
-            let Some(turn) = turn(rules, pos) else {
-                break;
-            };
-            turned.push(rules.apply(pos, turn));
-            // Back where we started after a full turn of an unlimited stock: done.
-            // (Turning only moves cards between the two piles, so equal sizes after a
-            // redeal mean the same arrangement.)
-            redealt |= turn == Move::Redeal;
-            if redealt
-                && pos.piles[stock].len() == start_stock
-                && pos.piles[waste].len() == start_waste
-            {
-                break;
+            if steps.len() > before {
+                reach -= 1;
+                if reach == 0 {
+                    break;
+                }
             }
         }
-        for &applied in turned.iter().rev() {
-            rules.undo(pos, applied);
+        // Turn: draw, or redeal once the stock is empty.
+        if in_waste < total {
+            in_waste = (in_waste + draw).min(total);
+        } else if in_waste > 0 && redeals_left != Some(0) {
+            in_waste = 0;
+            redeals_left = redeals_left.map(|r| r - 1);
+            redealt = true;
+        } else {
+            break;
+        }
+        // Back where we started after a full turn of an unlimited stock: done.
+        if redealt && in_waste == waste_cards.len() {
+            break;
         }
     }
 }
@@ -120,10 +137,10 @@ mod tests {
     fn a_reach_stops_at_the_first_cards_of_the_stock_that_play() {
         // Turned from the top: 5C (plays nowhere), QD, then QH (each on either King).
         let rules = builtin("lower-48").unwrap();
-        let mut pos = parse_layout(&rules, "s: QH QD 5C\n t1: KS\n t2: KC").unwrap();
-        let mut played = |reach| {
+        let pos = parse_layout(&rules, "s: QH QD 5C\n t1: KS\n t2: KC").unwrap();
+        let played = |reach| {
             let mut steps = Vec::new();
-            candidate_moves(&rules, &mut pos, reach, &mut steps);
+            candidate_moves(&rules, &pos, reach, &mut steps);
             let texts = steps.iter().map(|s| (s.turns, rules.move_text(s.mv)));
             texts.collect::<Vec<_>>()
         };
@@ -132,5 +149,77 @@ mod tests {
         let all = played(None);
         assert_eq!(all[..2], first);
         assert_eq!(all[2..], [(3, "w>t1".to_string()), (3, "w>t2".to_string())]);
+    }
+
+    /// The plays off the waste that turning the stock of `pos` for real brings, each
+    /// after the turns it takes (of several empty piles of a group, the first), within
+    /// twice round the stock and waste.
+    fn turned_for_real(rules: &Rules, pos: &Position) -> Vec<Step> {
+        let (stock, waste) = (rules.stock.unwrap(), rules.waste.unwrap());
+        let first_empty = |pos: &Position, to: usize| {
+            let group = rules.piles[to].group;
+            let empty = |p: usize| pos.piles[p].is_empty() && rules.piles[p].group == group;
+            !empty(to) || (0..to).all(|p| !empty(p))
+        };
+        let mut pos = pos.clone();
+        let start = (pos.piles[stock].len(), pos.piles[waste].len());
+        let (mut steps, mut redealt) = (Vec::new(), false);
+        for turns in 0..2 * (start.0 + start.1) as u16 + 4 {
+            for mv in rules.legal_moves(&pos) {
+                if let Move::Transfer { from, to, .. } = mv
+                    && from == waste
+                    && first_empty(&pos, to)
+                {
+                    steps.push(Step { turns, mv });
+                }
+            }
+            let Some(turn) = turn(rules, &pos) else {
+                break;
+            };
+            rules.apply(&mut pos, turn);
+            redealt |= turn == Move::Redeal;
+            if redealt && (pos.piles[stock].len(), pos.piles[waste].len()) == start {
+                break;
+            }
+        }
+        steps
+    }
+
+    #[test]
+    fn the_stock_plays_are_those_that_turning_it_for_real_brings() {
+        // Lower 48 draws one card and redeals once; Three Bears draws three, always.
+        for (id, deals) in [("lower-48", 1..4), ("three-bears", 1..4)] {
+            let rules = builtin(id).unwrap();
+            for deal in deals {
+                let mut pos = rules.deal(deal);
+                for i in 0..400u64 {
+                    let real = turned_for_real(&rules, &pos);
+                    let mut firsts: Vec<u16> = real.iter().map(|s| s.turns).collect();
+                    firsts.dedup();
+                    for reach in [None, Some(1), Some(2)] {
+                        let mut steps = Vec::new();
+                        candidate_moves(&rules, &pos, reach, &mut steps);
+                        steps.retain(|s| matches!(s.mv, Move::Transfer { from, .. } if Some(from) == rules.waste));
+                        let last = reach.and_then(|r| firsts.get(usize::from(r) - 1));
+                        let within = real.iter().filter(|s| last.is_none_or(|&l| s.turns <= l));
+                        assert_eq!(
+                            steps,
+                            within.copied().collect::<Vec<_>>(),
+                            "{id} #{deal}, move {i}"
+                        );
+                    }
+                    // On by a legal move picked by a hash, every other time a turn of the
+                    // stock if there is one, so that the walk goes through every pass.
+                    let moves = rules.legal_moves(&pos);
+                    let pick = (i ^ u64::from(deal)).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 40;
+                    let mv = match turn(&rules, &pos) {
+                        Some(turn) if i % 2 == 0 => turn,
+                        _ if moves.is_empty() => break,
+                        _ => moves[pick as usize % moves.len()],
+                    };
+                    rules.apply(&mut pos, mv);
+                }
+            }
+        }
     }
 }

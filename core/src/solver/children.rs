@@ -124,7 +124,7 @@ mod tests {
         let mut pos = parse_layout(&rules, "s: AH 5C\n t1: 2S").unwrap();
         let before = pos.clone();
         let mut steps = Vec::new();
-        candidate_moves(&rules, &mut pos, None, &mut steps);
+        candidate_moves(&rules, &pos, None, &mut steps);
         let onto_two = *steps
             .iter()
             .find(|s| rules.move_text(s.mv) == "w>t1")
