@@ -120,7 +120,8 @@ fn stock_steps(
         } else {
             break;
         }
-        // Back where we started after a full turn of an unlimited stock: done.
+        // Back where we started, a redeal later: every card from here on was in
+        // reach with fewer turns.
         if redealt && in_waste == waste_cards.len() {
             break;
         }
