@@ -35,7 +35,9 @@ pub fn candidate_moves(rules: &Rules, pos: &Position, reach: Option<u8>, steps: 
             first_empty[spec.group] = p;
         }
     }
-    let useful = |pos: &Position, mv: Move| match mv {
+    // (For a card turned up from the stock this judges the position before turning:
+    // only which tableau piles are empty counts, and turning leaves them alone.)
+    let useful = |mv: Move| match mv {
         Move::Transfer { from, to, count } => {
             if !pos.piles[to].is_empty() {
                 return true;
@@ -51,9 +53,7 @@ pub fn candidate_moves(rules: &Rules, pos: &Position, reach: Option<u8>, steps: 
     // Turning the stock changes no pile a card could go to: one `Takes` serves all.
     let takes = Takes::of(rules, pos, true);
     rules.each_move(pos, &takes, |mv| {
-        if useful(pos, mv)
-            && !matches!(mv, Move::Transfer { from, .. } if Some(from) == rules.waste)
-        {
+        if useful(mv) && !matches!(mv, Move::Transfer { from, .. } if Some(from) == rules.waste) {
             steps.push(Step { turns: 0, mv });
         }
     });
@@ -69,7 +69,7 @@ fn stock_steps(
     pos: &Position,
     takes: &Takes,
     reach: Option<u8>,
-    useful: impl Fn(&Position, Move) -> bool,
+    useful: impl Fn(Move) -> bool,
     steps: &mut Vec<Step>,
 ) {
     let (Some(stock), Some(waste)) = (rules.stock, rules.waste) else {
@@ -96,7 +96,7 @@ fn stock_steps(
             let before = steps.len();
             for to in members(takes.targets(top)) {
                 let mv = Move::transfer(waste, to, 1);
-                if rules.takes_one(pos, takes, waste, to, top) && useful(pos, mv) {
+                if rules.takes_one(pos, takes, waste, to, top) && useful(mv) {
                     steps.push(Step {
                         turns: turns as u16,
                         mv,

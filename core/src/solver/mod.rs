@@ -93,7 +93,7 @@ pub struct Report {
     pub verdict: Verdict,
     /// Positions expanded.
     pub nodes: usize,
-    /// Distinct positions seen.
+    /// Distinct positions seen (of a beam's, those it kept).
     pub seen: usize,
     pub elapsed: Duration,
     /// Unless solved: the line found that brings the most cards home (empty if none
@@ -118,7 +118,7 @@ trait Searcher {
     fn retire(&mut self);
     /// What it has found.
     fn record(&self) -> &Record<'_>;
-    /// Distinct positions seen.
+    /// Distinct positions seen (a beam counts those it kept).
     fn seen(&self) -> usize;
 }
 
