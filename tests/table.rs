@@ -1192,9 +1192,10 @@ fn on_a_deal_it_cannot_decide_the_demo_plays_its_best_line_then_deals_a_known_wi
         }
     }
     assert!(most_home > 0, "the demo played cards home before moving on");
-    let listed = solitaire_core::solver::known_wins("lower-48");
+    let listed = solitaire_core::solver::known_wins(&solitaire_core::builtin("lower-48").unwrap());
     assert!(!listed.contains(&5));
-    let next = solitaire_core::solver::next_known_win("lower-48", 5);
+    let next =
+        solitaire_core::solver::next_known_win(&solitaire_core::builtin("lower-48").unwrap(), 5);
     assert_eq!(Some(session(&app).game.number()), next);
     assert!(app.world().resource::<solitaire::autoplay::Demo>().active);
 }
@@ -1524,7 +1525,8 @@ fn winnable_deals_only_in_lower_48_deals_a_known_win_at_once() {
     assert_ne!(session(&app).deal_serial, before, "no deal came at once");
     let number = session(&app).game.number();
     assert!(
-        solitaire_core::solver::known_wins("lower-48").contains(&number),
+        solitaire_core::solver::known_wins(&solitaire_core::builtin("lower-48").unwrap())
+            .contains(&number),
         "#{number}"
     );
 }

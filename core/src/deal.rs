@@ -6,9 +6,19 @@
 //! LCG so that its deal numbers match every other FreeCell.
 
 use crate::card::{Card, Rank, Suit};
-use crate::rules::Shuffle;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
+use serde::{Deserialize, Serialize};
+
+/// How a game shuffles its deck for deal #N (named in its definition).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Shuffle {
+    /// Fisher–Yates driven by ChaCha8 seeded from the deal number.
+    #[default]
+    ChaCha,
+    /// Microsoft FreeCell's LCG: deal #N is Microsoft's deal #N.
+    Microsoft,
+}
 
 /// Deal numbers run from 1 to 2^31 − 1 (Microsoft's range, kept for every game).
 pub const MAX_DEAL: u32 = 0x7fff_ffff;

@@ -185,6 +185,16 @@ fn bad_definitions_name_the_field_and_the_problem() {
         e.starts_with("groups[0].count") || e.starts_with("stock: a Stock group needs"),
         "{e}"
     );
+    let e = def_error(&FREECELL.replace(
+        "solver: SolverDef(tuning: FreeCells)",
+        "solver: SolverDef(tuning: FreeCells, known_wins: Some(\"freecell.wins\"))",
+    ));
+    assert_eq!(
+        e,
+        "solver.known_wins: no list \"freecell.wins\" ships with the game (the lists are: lower-48.wins)"
+    );
+    let e = def_error(&FREECELL.replace("tuning: FreeCells", "tuning: Fast"));
+    assert!(e.starts_with("ron: ") && e.contains("Fast"), "{e}");
 }
 
 /// A game that does not ship, written only as data: Klondike, draw one.

@@ -60,7 +60,7 @@ fn every_listed_known_win_is_won_again_within_its_budget() {
     // What "winnable deals only" and the demo deal in Lower 48; two threads halve the
     // wait.
     for id in GAME_IDS {
-        let listed = known_wins(id);
+        let listed = known_wins(&builtin(id).unwrap());
         if listed.is_empty() {
             continue;
         }
@@ -75,7 +75,7 @@ fn every_listed_known_win_is_won_again_within_its_budget() {
             }
         });
     }
-    assert!(known_wins("lower-48").len() >= 300);
+    assert!(known_wins(&builtin("lower-48").unwrap()).len() >= 300);
 }
 
 #[test]

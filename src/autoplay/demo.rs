@@ -217,6 +217,6 @@ fn play(
 /// the last.
 fn next_deal(session: &Session) -> u32 {
     let number = session.game.number();
-    next_known_win(session.game.rules().id(), number)
+    next_known_win(session.game.rules(), number)
         .unwrap_or(number % solitaire_core::deal::MAX_DEAL + 1)
 }

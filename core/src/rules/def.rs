@@ -4,6 +4,7 @@
 //! may move off it, what fills it when empty and where it sits on the table. The engine
 //! (`rules::Rules`) interprets these; no game has code of its own.
 
+pub use crate::deal::Shuffle;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -31,15 +32,40 @@ pub struct GameDef {
     #[serde(default)]
     pub scoring: Scoring,
     pub groups: Vec<GroupDef>,
+    /// How the solver searches this game (hints, the demo, winnable deals).
+    #[serde(default)]
+    pub solver: SolverDef,
 }
 
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SolverDef {
+    /// The searches to run, measured on games of this shape.
+    #[serde(default)]
+    pub tuning: Tuning,
+    /// A list of deals the solver wins quickly, shipped with the game (a file name under
+    /// `core/games/`): where wins are slow to find, "winnable deals only" and the demo
+    /// deal from it instead of searching deal after deal.
+    #[serde(default)]
+    pub known_wins: Option<String>,
+}
+
+/// The solver's searches for a shape of game (see `solver::heuristic`, where each is
+/// measured). A game with no tuning of its own gets `Open`, which suits any game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Shuffle {
-    /// Fisher–Yates driven by ChaCha8 seeded from the deal number.
+pub enum Tuning {
+    /// Every card in view, no cells and no stock (Bear River): plain complete searches.
     #[default]
-    ChaCha,
-    /// Microsoft FreeCell's LCG: deal #N is Microsoft's deal #N.
-    Microsoft,
+    Open,
+    /// Free cells block the game (FreeCell, ForeCell).
+    FreeCells,
+    /// A long stock with limited passes (Lower 48): beams that play the stock's next cards.
+    LimitedStock,
+    /// Face-down cards and a stock turned over without limit (Three Bears): many
+    /// restarts that break ties differently.
+    EndlessStock,
+    /// Face-down cards and no stock (Brisbane).
+    FaceDown,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -3,132 +3,22 @@
 
 mod build;
 mod builtin;
+mod compiled;
 mod def;
 mod engine;
 mod illegal;
 mod notation;
 mod takes;
 mod validate;
+mod win_lists;
 
 pub use builtin::{GAME_IDS, builtin, builtin_games};
+pub use compiled::{PileSpec, Rules};
 pub use def::*;
 pub use illegal::Illegal;
 pub use validate::DefError;
+pub use win_lists::{win_list, win_list_names};
 
 pub use build::{builds_on, top_run};
 pub use engine::HomeCounts;
 pub use takes::{MAX_PILES, PileSet, Takes, members};
-
-use crate::card::{Card, Rank};
-use crate::deal;
-use crate::moves::PileId;
-use crate::position::{Pile, Position};
-
-/// One pile's rules, resolved from its group.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PileSpec {
-    pub group: usize,
-    /// Position within the group (0-based).
-    pub index: usize,
-    pub kind: PileKind,
-    /// Short name used in move notation: "t3", "f1", "s".
-    pub name: String,
-    pub build: Option<Build>,
-    pub moves: Movable,
-    pub run_limit: RunLimit,
-    pub empty: Fill,
-    pub max_cards: Option<usize>,
-    /// (face down, face up) cards dealt here; `None` for the pile that takes the rest.
-    pub deal: Option<(usize, usize)>,
-}
-
-/// A validated game definition, ready to deal and judge moves.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Rules {
-    pub def: GameDef,
-    pub piles: Vec<PileSpec>,
-    pub foundations: Vec<PileId>,
-    pub tableau: Vec<PileId>,
-    pub cells: Vec<PileId>,
-    pub stock: Option<PileId>,
-    pub waste: Option<PileId>,
-    /// The distinct build rules of the tableau piles.
-    pub tableau_builds: Vec<Build>,
-    /// For each card value (suit × rank, 0..52), the values that some tableau pile
-    /// would let be built onto it: what must be home before it is safe to send home.
-    pub builders: Vec<Vec<u8>>,
-}
-
-/// `builders` for a set of tableau build rules.
-fn builders_table(builds: &[Build]) -> Vec<Vec<u8>> {
-    Card::all(1)
-        .map(|card| {
-            Card::all(1)
-                .filter(|&other| builds.iter().any(|&b| build::builds_on(b, other, card)))
-                .map(Card::id)
-                .collect()
-        })
-        .collect()
-}
-
-impl Rules {
-    pub fn id(&self) -> &str {
-        &self.def.id
-    }
-
-    pub fn name(&self) -> &str {
-        &self.def.name
-    }
-
-    pub fn deck_size(&self) -> usize {
-        usize::from(self.def.decks) * 52
-    }
-
-    pub fn pile_count(&self) -> usize {
-        self.piles.len()
-    }
-
-    /// Deals game #`number`. Cards go out round by round, one to each pile that still
-    /// wants one, as a dealer would (this is also how Microsoft FreeCell deals); the
-    /// stock takes whatever is left.
-    pub fn deal(&self, number: u32) -> Position {
-        let order = deal::shuffled(self.def.shuffle, self.def.decks, number);
-        let mut cards = order.into_iter();
-        let mut piles = vec![Pile::default(); self.piles.len()];
-        let wants: Vec<usize> = self
-            .piles
-            .iter()
-            .map(|p| p.deal.map_or(0, |(down, up)| down + up))
-            .collect();
-        let rounds = wants.iter().copied().max().unwrap_or(0);
-        for round in 0..rounds {
-            for (pile, &want) in piles.iter_mut().zip(&wants) {
-                if round < want {
-                    pile.cards.extend(cards.next());
-                }
-            }
-        }
-        for (pile, spec) in piles.iter_mut().zip(&self.piles) {
-            match spec.deal {
-                Some((down, _)) => pile.down = down,
-                None => {
-                    pile.cards.extend(cards.by_ref());
-                    pile.down = pile.cards.len();
-                }
-            }
-        }
-        let base = match self.def.base {
-            Base::Ace => Rank::ACE,
-            Base::King => Rank::KING,
-            Base::Dealt => piles[self.foundations[0]]
-                .top()
-                .expect("validated: the first foundation is dealt a card")
-                .rank(),
-        };
-        Position {
-            piles,
-            redeals: 0,
-            base,
-        }
-    }
-}

@@ -1,6 +1,7 @@
 //! Turning a `GameDef` into `Rules`, refusing bad definitions with an error that names
 //! the field and the problem.
 
+use super::win_lists::{win_list, win_list_names};
 use super::{Base, Deal, Fan, GameDef, MAX_PILES, Movable, PileKind, PileSpec, Rules};
 use std::fmt;
 
@@ -112,7 +113,7 @@ impl Rules {
                 tableau_builds.push(b);
             }
         }
-        let builders = super::builders_table(&tableau_builds);
+        let builders = super::compiled::builders_table(&tableau_builds);
         let rules = Rules {
             tableau_builds,
             builders,
@@ -154,6 +155,18 @@ fn validate_top(def: &GameDef) -> Result<(), DefError> {
         && stock.draw == 0
     {
         return err("stock.draw", "must draw at least one card");
+    }
+    if let Some(name) = &def.solver.known_wins
+        && win_list(name).is_none()
+    {
+        let shipped: Vec<&str> = win_list_names().collect();
+        return err(
+            "solver.known_wins",
+            format!(
+                "no list \"{name}\" ships with the game (the lists are: {})",
+                shipped.join(", ")
+            ),
+        );
     }
     Ok(())
 }

@@ -1,20 +1,10 @@
 //! A position's identity for the transposition table: piles of one group (tableau
 //! columns, free cells, foundations) are interchangeable, so their order is ignored.
 
+use super::mix::{finish, mix};
 use super::turning::Turning;
 use crate::position::{Pile, Position};
 use crate::rules::{PileKind, Rules};
-
-pub(super) fn mix(h: u64, v: u64) -> u64 {
-    (h ^ v).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(31)
-}
-
-/// A strong final mix (SplitMix64's), so that sums of pile hashes stay collision-free.
-fn finish(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
 
 fn pile_hash(pile: &Pile) -> u64 {
     let mut h = mix(0x51_7cc1_b727_220a, pile.down as u64 + 1);

@@ -110,6 +110,16 @@ pub fn note_changed(rules: &Rules, mv: Move, changed: &mut Vec<usize>) {
     }
 }
 
+/// Makes every safe move to the foundations, returning them.
+pub fn auto_home(rules: &Rules, pos: &mut Position) -> Vec<Move> {
+    let mut made = Vec::new();
+    while let Some(mv) = rules.safe_home_move(pos) {
+        rules.apply(pos, mv);
+        made.push(mv);
+    }
+    made
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

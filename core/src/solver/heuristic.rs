@@ -6,7 +6,7 @@
 use crate::card::Card;
 use crate::position::Position;
 use crate::rules::top_run;
-use crate::rules::{HomeCounts, PileKind, Rules, RunLimit};
+use crate::rules::{HomeCounts, PileKind, Rules, RunLimit, Tuning};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights {
@@ -48,7 +48,8 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The searches to run for `rules`, in turn order, by what the game has. Chosen by
+    /// The searches to run for `rules`, in turn order, by the tuning its definition
+    /// names (`SolverDef::tuning`). Chosen by
     /// measuring deals with `solitaire-cli solve`: the hard deals of one weighting are
     /// rarely hard for the others. Greedy weightings value a card home at twelve moves
     /// and dive; wide ones value it at three, so that they try more ways through each
@@ -56,7 +57,6 @@ impl Weights {
     /// decides everything); others lie between or beyond. The first is always complete
     /// (no `reach`): `solve` keeps it running as long as the budget lasts.
     pub fn portfolio(rules: &Rules) -> Vec<Weights> {
-        let face_down = deals_face_down(rules);
         let greedy = |down, unordered, cell, burying| Weights {
             estimate: 3,
             away: 4,
@@ -86,91 +86,95 @@ impl Weights {
             estimate: 5,
             ..greedy(down, unordered, cell, burying)
         };
-        if !rules.cells.is_empty() {
-            // Full cells are what blocks FreeCell-like games; how much they weigh
-            // decides which deals come easily. Where a cleared column doubles the run
-            // that moves as a unit (FreeCell), clearing one is worth two moves (all
-            // 32,000 deals: 14% less CPU); in ForeCell it does not pay.
-            let doubles = rules
-                .tableau
-                .iter()
-                .any(|&t| rules.piles[t].run_limit == RunLimit::FreeCellsAndColumns);
-            let column = if doubles { 2 } else { 0 };
-            let cleared = |w: Weights| Weights { column, ..w };
-            // Second, a greedy search blind to buried low cards: it wins two fifths of
-            // the deals the wide one finds hard within a thousand positions (all 32,000
-            // FreeCell deals: 6% fewer positions, solutions as long; ForeCell 1..200:
-            // as many).
-            vec![
-                cleared(wide(2, 1, 3, 1)),
-                cleared(greedy(2, 1, 3, 0)),
-                cleared(greedy(2, 1, 3, 1)),
-                cleared(greedy(2, 1, 1, 1)),
-            ]
-        } else if rules.def.stock.is_some_and(|s| s.redeals.is_some()) {
-            // A stock that runs out (Lower 48): what the last pass leaves in the waste
-            // and cards on the lowest ones block the end. Searches free to play any
-            // card the stock can reach branch forty ways (two such searches won 10% of
-            // deals 1..100 at 300k positions, 2.9 s each). Cards on the rank the
-            // foundations want after the lowest count as buried too, at half the
-            // weight (31.1% of deals 1..1000 won without, 34.6% with; in FreeCell it
-            // costs three times the positions). Only the complete search can prove a
-            // position lost: it has the first turn (2,000 positions, enough for an
-            // endgame) and what the tries leave. The tries are beam searches that play
-            // only the stock's next two cards that fit (or a tableau move): the opening
-            // decides most deals, and a best-first search, finding each position a
-            // little worse than the last, keeps going back to redo it; a beam goes
-            // on. Deals 101..200 and 301..400 at 300k positions: 71 won by best-first
-            // tries that play the next card (two in the opening), 96 by such beams,
-            // 110 by beams that play the next two, 101 by the next three.
-            let base = Weights {
-                waste: 6,
-                buried_ranks: 2,
-                ..middling(2, 1, 0, 2)
-            };
-            let beam = Weights {
-                reach: Some(2),
-                beam: Some(STOCK_BEAM),
-                ..base
-            };
-            std::iter::once(base)
-                .chain(restarts(&[beam], STOCK_RESTARTS, STOCK_JITTER))
-                .collect()
-        } else if face_down && rules.stock.is_some() {
-            // Three Bears: turning cards over is the progress that counts, and its
-            // deals are won by weightings more different than Brisbane's (deals 1..200
-            // at 300k positions: 90% decided with Brisbane's four, 96.5% with these).
-            // Whether a search finds a win soon is largely luck here: restarts.
-            restarts(
-                &[
-                    greedy(6, 1, 0, 1),
-                    middling(6, 1, 0, 2),
-                    greedier(6, 1, 0, 1),
+        match rules.def.solver.tuning {
+            Tuning::FreeCells => {
+                // Full cells are what blocks FreeCell-like games; how much they weigh
+                // decides which deals come easily. Where a cleared column doubles the run
+                // that moves as a unit (FreeCell), clearing one is worth two moves (all
+                // 32,000 deals: 14% less CPU); in ForeCell it does not pay.
+                let doubles = rules
+                    .tableau
+                    .iter()
+                    .any(|&t| rules.piles[t].run_limit == RunLimit::FreeCellsAndColumns);
+                let column = if doubles { 2 } else { 0 };
+                let cleared = |w: Weights| Weights { column, ..w };
+                // Second, a greedy search blind to buried low cards: it wins two fifths of
+                // the deals the wide one finds hard within a thousand positions (all 32,000
+                // FreeCell deals: 6% fewer positions, solutions as long; ForeCell 1..200:
+                // as many).
+                vec![
+                    cleared(wide(2, 1, 3, 1)),
+                    cleared(greedy(2, 1, 3, 0)),
+                    cleared(greedy(2, 1, 3, 1)),
+                    cleared(greedy(2, 1, 1, 1)),
+                ]
+            }
+            Tuning::LimitedStock => {
+                // A stock that runs out (Lower 48): what the last pass leaves in the waste
+                // and cards on the lowest ones block the end. Searches free to play any
+                // card the stock can reach branch forty ways (two such searches won 10% of
+                // deals 1..100 at 300k positions, 2.9 s each). Cards on the rank the
+                // foundations want after the lowest count as buried too, at half the
+                // weight (31.1% of deals 1..1000 won without, 34.6% with; in FreeCell it
+                // costs three times the positions). Only the complete search can prove a
+                // position lost: it has the first turn (2,000 positions, enough for an
+                // endgame) and what the tries leave. The tries are beam searches that play
+                // only the stock's next two cards that fit (or a tableau move): the opening
+                // decides most deals, and a best-first search, finding each position a
+                // little worse than the last, keeps going back to redo it; a beam goes
+                // on. Deals 101..200 and 301..400 at 300k positions: 71 won by best-first
+                // tries that play the next card (two in the opening), 96 by such beams,
+                // 110 by beams that play the next two, 101 by the next three.
+                let base = Weights {
+                    waste: 6,
+                    buried_ranks: 2,
+                    ..middling(2, 1, 0, 2)
+                };
+                let beam = Weights {
+                    reach: Some(2),
+                    beam: Some(STOCK_BEAM),
+                    ..base
+                };
+                std::iter::once(base)
+                    .chain(restarts(&[beam], STOCK_RESTARTS, STOCK_JITTER))
+                    .collect()
+            }
+            Tuning::EndlessStock => {
+                // Three Bears: turning cards over is the progress that counts, and its
+                // deals are won by weightings more different than Brisbane's (deals 1..200
+                // at 300k positions: 90% decided with Brisbane's four, 96.5% with these).
+                // Whether a search finds a win soon is largely luck here: restarts.
+                restarts(
+                    &[
+                        greedy(6, 1, 0, 1),
+                        middling(6, 1, 0, 2),
+                        greedier(6, 1, 0, 1),
+                        greedy(6, 1, 0, 0),
+                        greedy(2, 1, 0, 1),
+                        wide(6, 1, 0, 1),
+                    ],
+                    RESTARTS,
+                    JITTER,
+                )
+            }
+            Tuning::FaceDown => {
+                // Brisbane: turning cards over is the progress that counts. (More
+                // weightings split the memory.) Cards on the rank above the lowest count
+                // as buried too (deals 1..1000: 3.2 ms each instead of 8.3, peak 169 MB
+                // instead of 301, the hardest deal 330k positions instead of 1.4M,
+                // solutions 3.5 moves longer; in Three Bears it does not pay).
+                let next_rank_too = |w: Weights| Weights {
+                    buried_ranks: 2,
+                    ..w
+                };
+                vec![
+                    next_rank_too(greedy(6, 1, 0, 1)),
                     greedy(6, 1, 0, 0),
-                    greedy(2, 1, 0, 1),
-                    wide(6, 1, 0, 1),
-                ],
-                RESTARTS,
-                JITTER,
-            )
-        } else if face_down {
-            // Brisbane: turning cards over is the progress that counts. (More
-            // weightings split the memory.) Cards on the rank above the lowest count
-            // as buried too (deals 1..1000: 3.2 ms each instead of 8.3, peak 169 MB
-            // instead of 301, the hardest deal 330k positions instead of 1.4M,
-            // solutions 3.5 moves longer; in Three Bears it does not pay).
-            let next_rank_too = |w: Weights| Weights {
-                buried_ranks: 2,
-                ..w
-            };
-            vec![
-                next_rank_too(greedy(6, 1, 0, 1)),
-                greedy(6, 1, 0, 0),
-                next_rank_too(greedy(2, 1, 0, 1)),
-                next_rank_too(wide(6, 1, 0, 1)),
-            ]
-        } else {
-            vec![wide(2, 1, 0, 0), greedy(2, 1, 0, 0), greedy(2, 1, 0, 1)]
+                    next_rank_too(greedy(2, 1, 0, 1)),
+                    next_rank_too(wide(6, 1, 0, 1)),
+                ]
+            }
+            Tuning::Open => vec![wide(2, 1, 0, 0), greedy(2, 1, 0, 0), greedy(2, 1, 0, 1)],
         }
     }
 
@@ -278,14 +282,6 @@ impl Weights {
         };
         cost as i32
     }
-}
-
-/// Does the deal put cards face down in the tableau?
-pub(super) fn deals_face_down(rules: &Rules) -> bool {
-    rules
-        .piles
-        .iter()
-        .any(|p| p.kind == PileKind::Tableau && p.deal.is_some_and(|(down, _)| down > 0))
 }
 
 /// `base`, then `times - 1` copies of it that add noise up to `jitter` to their

@@ -3,7 +3,9 @@
 //! won can be won too, by playing on to it), so the latest winnable point is found by
 //! bisection over the starts of the player's actions: a few solves, not one per action.
 
-use super::{Budget, Verdict, solve};
+use super::budget::Budget;
+use super::portfolio::solve;
+use super::searcher::Verdict;
 use crate::game::Game;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,12 +3,12 @@
 
 use super::candidates::{Step, candidate_moves};
 use super::canonical::Keyer;
-use super::children::{Children, note_changed};
+use super::children::{Children, auto_home, note_changed};
 use super::heuristic::{Estimate, Weights};
 use super::packed;
 use super::record::Record;
+use super::searcher::{Searcher, Verdict};
 use super::tree::Tree;
-use super::{Searcher, Verdict, auto_home};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::{HomeCounts, Rules};

@@ -69,7 +69,7 @@ impl Turning {
         let before = self.prefix[waste_len];
         let after = self.prefix[all].wrapping_sub(self.prefix[waste_len + played]);
         let sequence = before.wrapping_add(after.wrapping_mul(INVERSE_POWERS[played]));
-        super::canonical::mix(sequence, waste_len as u64)
+        super::mix::mix(sequence, waste_len as u64)
     }
 }
 

@@ -1,0 +1,47 @@
+//! How much work a search may do: positions, time and memory, and a flag another
+//! thread sets to cancel it.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// How much work a search may do.
+#[derive(Clone, Debug)]
+pub struct Budget {
+    /// Positions expanded at most.
+    pub nodes: usize,
+    pub time: Option<Duration>,
+    /// Set from another thread to stop the search (it then reports `Unknown`).
+    pub cancel: Option<Arc<AtomicBool>>,
+    /// Bytes the search's tables may take, estimated as they grow.
+    pub memory: usize,
+}
+
+impl Budget {
+    pub fn nodes(nodes: usize) -> Budget {
+        Budget {
+            nodes,
+            time: None,
+            cancel: None,
+            memory: DEFAULT_MEMORY,
+        }
+    }
+
+    /// At most `nodes` positions and `time`, whichever runs out first.
+    pub fn timed(nodes: usize, time: Duration) -> Budget {
+        Budget {
+            time: Some(time),
+            ..Budget::nodes(nodes)
+        }
+    }
+}
+
+/// Keeps one solve's peak under 512 MB, whatever the game (the estimate runs high:
+/// measured peaks stay within three quarters of it).
+pub const DEFAULT_MEMORY: usize = 560 << 20;
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget::nodes(300_000)
+    }
+}
