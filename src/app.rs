@@ -1,9 +1,8 @@
 //! Building the app: the windowed game, and a headless one for tests (real picking and
 //! input, no window and no GPU).
 
-use crate::animation::Speed;
 use crate::options::{OpenOption, Options, SpeedOption};
-use crate::session::Session;
+use crate::play::{Demo, Overlay, Session, Settings, Speed, random_deal};
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::render::settings::WgpuSettings;
@@ -11,17 +10,6 @@ use bevy::window::{MonitorSelection, WindowMode, WindowResolution};
 use bevy::winit::{UpdateMode, WinitPlugin, WinitSettings};
 use solitaire_core::{Game, builtin};
 use std::time::Duration;
-
-/// The order of work in a frame: input becomes requests, the core applies them, the
-/// layout follows the window, the cards follow the core, the UI shows the result.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum AppSystems {
-    Input,
-    Rules,
-    Layout,
-    View,
-    Ui,
-}
 
 pub fn windowed(options: Options) -> App {
     let started = StartedAt(std::time::Instant::now());
@@ -74,7 +62,8 @@ const BACKGROUND_WAIT: Duration = Duration::from_secs(60);
 /// which draw every frame, are left alone).
 fn pace_frames(
     session: Res<Session>,
-    demo: Res<crate::autoplay::Demo>,
+    game_settings: Res<Settings>,
+    demo: Res<Demo>,
     searching: Res<crate::autoplay::Searching>,
     mut settings: ResMut<WinitSettings>,
 ) {
@@ -86,7 +75,7 @@ fn pace_frames(
             UpdateMode::reactive(BUSY_WAIT),
             UpdateMode::reactive(BUSY_WAIT),
         )
-    } else if searching.any() || session.auto_pending() {
+    } else if searching.any() || session.auto_pending(game_settings.auto_home) {
         (
             UpdateMode::reactive(BUSY_WAIT),
             UpdateMode::reactive_low_power(BUSY_WAIT),
@@ -184,55 +173,42 @@ fn add_game(
         None => {
             let id = options.game.as_deref().unwrap_or("freecell");
             let rules = builtin(id).expect("the game id was checked when parsing options");
-            let number = options.deal.unwrap_or_else(crate::session::random_deal);
+            let number = options.deal.unwrap_or_else(random_deal);
             Session::new(
                 Game::new(rules, u64::from(number)).expect("the deal number was range-checked"),
             )
         }
     };
     crate::persist::plugin(app, data_dir, loaded);
-    app.insert_resource(session)
-        .configure_sets(
-            Update,
-            (
-                AppSystems::Input,
-                AppSystems::Rules,
-                AppSystems::Layout,
-                AppSystems::View,
-                AppSystems::Ui,
-            )
-                .chain(),
-        )
-        .add_plugins((
-            bevy_tweening::TweeningPlugin,
-            crate::session::plugin,
-            crate::table::plugin,
-            crate::cards::plugin,
-            crate::input::plugin,
-            crate::animation::plugin,
-            crate::ui::plugin,
-            crate::screenshot::plugin,
-            crate::autoplay::plugin,
-        ));
+    // Bottom layer first (see the README's layer picture).
+    app.insert_resource(session).add_plugins((
+        bevy_tweening::TweeningPlugin,
+        crate::play::plugin,
+        crate::theme::plugin,
+        crate::table::plugin,
+        crate::cards::plugin,
+        crate::input::plugin,
+        crate::autoplay::plugin,
+        crate::window::plugin,
+        crate::ui::plugin,
+        crate::screenshot::plugin,
+    ));
     if let Some(open) = options.open {
         let overlay = match open {
-            OpenOption::Rules => crate::ui::Overlay::Rules,
-            OpenOption::Games => crate::ui::Overlay::Chooser,
-            OpenOption::Deal => crate::ui::Overlay::DealNumber,
-            OpenOption::Settings => crate::ui::Overlay::Settings,
-            OpenOption::Stats => crate::ui::Overlay::Stats,
-            OpenOption::Menu => crate::ui::Overlay::Menu,
+            OpenOption::Rules => Overlay::Rules,
+            OpenOption::Games => Overlay::Chooser,
+            OpenOption::Deal => Overlay::DealNumber,
+            OpenOption::Settings => Overlay::Settings,
+            OpenOption::Stats => Overlay::Stats,
+            OpenOption::Menu => Overlay::Menu,
         };
         // After start-up, once the card art (and its fonts) exist.
-        app.add_systems(
-            PostStartup,
-            move |mut next: ResMut<NextState<crate::ui::Overlay>>| next.set(overlay),
-        );
+        app.add_systems(PostStartup, move |mut next: ResMut<NextState<Overlay>>| {
+            next.set(overlay)
+        });
     }
     if options.demo {
-        app.world_mut()
-            .resource_mut::<crate::autoplay::Demo>()
-            .start();
+        app.world_mut().resource_mut::<Demo>().start();
     }
     if let Some(path) = &options.screenshot {
         app.insert_resource(crate::screenshot::ScreenshotRequest::new(path.clone()));

@@ -1,17 +1,18 @@
 //! The solitaire game: a Bevy shell over `solitaire-core`, one plugin per feature.
 //! The core decides every rule; this crate renders its state, feeds it input and
-//! animates what it reports.
+//! animates what it reports. Layers, bottom to top (a module imports only from those
+//! below it; the README draws them): `play`, `theme`, `table`, `cards`, then `input`,
+//! `autoplay` and `window`, then `persist`, `ui` and `screenshot`, and `app` wires them.
 
-pub mod animation;
 pub mod app;
 pub mod autoplay;
 pub mod cards;
 pub mod input;
 pub mod options;
 pub mod persist;
+pub mod play;
 pub mod screenshot;
-pub mod session;
 pub mod table;
+pub mod theme;
 pub mod ui;
-
-pub use app::AppSystems;
+pub mod window;

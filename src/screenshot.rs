@@ -43,7 +43,7 @@ impl ScreenshotRequest {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.add_systems(
         Last,
         take_screenshot.run_if(resource_exists::<ScreenshotRequest>),
@@ -56,7 +56,7 @@ fn take_screenshot(
     time: Res<Time>,
     anims: Query<(), With<TweenAnim>>,
     entities: Res<CardEntities>,
-    demo: Res<crate::autoplay::Demo>,
+    demo: Res<crate::play::Demo>,
     mut exit: MessageWriter<AppExit>,
 ) {
     request.frames += 1;

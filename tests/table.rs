@@ -10,9 +10,8 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
 use bevy_tweening::TweenAnim;
 use solitaire::cards::{CardEntities, CardView, Highlight};
-use solitaire::input::KeyCursor;
 use solitaire::options::Options;
-use solitaire::session::{Request, Session};
+use solitaire::play::{KeyCursor, Request, Session};
 use solitaire::table::TableLayout;
 use solitaire_core::rules::PileKind;
 use solitaire_core::{Card, Move};
@@ -694,7 +693,7 @@ fn a_resize_while_cards_fly_still_lands_every_card_in_its_place() {
 
 #[test]
 fn a_narrow_window_keeps_the_less_used_buttons_in_a_menu() {
-    use solitaire::ui::Overlay;
+    use solitaire::play::Overlay;
     let mut app = app("freecell", 1);
     let wide = shown_buttons(&mut app);
     assert!(
@@ -744,7 +743,7 @@ fn a_narrow_window_keeps_the_less_used_buttons_in_a_menu() {
 
 #[test]
 fn every_dialog_fits_across_a_narrow_window() {
-    use solitaire::ui::Overlay;
+    use solitaire::play::Overlay;
     let mut app = app("three-bears", 2_147_483_647);
     resize(&mut app, 360.0, 700.0);
     let w = window(&mut app);
@@ -791,8 +790,8 @@ fn every_dialog_fits_across_a_narrow_window() {
 
 #[test]
 fn d_starts_and_stops_the_demo_and_g_and_s_open_the_games_and_statistics() {
-    use solitaire::autoplay::Demo;
-    use solitaire::ui::Overlay;
+    use solitaire::play::Demo;
+    use solitaire::play::Overlay;
     let mut app = app("freecell", 1);
     press(&mut app, KeyCode::KeyD);
     app.update();
@@ -824,10 +823,10 @@ fn f1_shows_the_rules_and_esc_closes_them() {
     let mut app = app("brisbane", 2);
     press(&mut app, KeyCode::F1);
     app.update();
-    assert_eq!(overlay(&app), solitaire::ui::Overlay::Rules);
+    assert_eq!(overlay(&app), solitaire::play::Overlay::Rules);
     press(&mut app, KeyCode::Escape);
     app.update();
-    assert_eq!(overlay(&app), solitaire::ui::Overlay::None);
+    assert_eq!(overlay(&app), solitaire::play::Overlay::None);
 }
 
 #[test]
@@ -863,7 +862,7 @@ fn the_quiet_look_at_whether_the_game_can_be_won_asks_for_no_busy_frames() {
     app.world_mut().write_message(Request::Move(first));
     run_until(&mut app, "the look starts", |app| {
         app.world()
-            .resource::<solitaire::autoplay::Outlook>()
+            .resource::<solitaire::autoplay::QuietLook>()
             .is_looking()
     });
     assert!(
@@ -879,7 +878,7 @@ fn a_deal_number_can_be_tapped_in_on_the_keypad() {
     click_button(&mut app, "Deal #");
     app.update();
     app.update();
-    assert_eq!(overlay(&app), solitaire::ui::Overlay::DealNumber);
+    assert_eq!(overlay(&app), solitaire::play::Overlay::DealNumber);
     for key in ["1", "2", "3", "Del", "7"] {
         click_button(&mut app, key);
         app.update();
@@ -887,7 +886,7 @@ fn a_deal_number_can_be_tapped_in_on_the_keypad() {
     assert!(ui_texts(&mut app).iter().any(|t| t == "127_"));
     click_button(&mut app, "Deal");
     settle(&mut app);
-    assert_eq!(overlay(&app), solitaire::ui::Overlay::None);
+    assert_eq!(overlay(&app), solitaire::play::Overlay::None);
     assert_eq!(session(&app).game.number(), 127);
 }
 
@@ -1008,7 +1007,7 @@ fn one_undo_takes_back_a_move_with_the_cards_that_then_went_home() {
 #[test]
 fn cards_dealt_where_they_can_go_home_go_there_and_the_deal_is_not_under_way() {
     use solitaire::persist::stats::Stats;
-    use solitaire::ui::Overlay;
+    use solitaire::play::Overlay;
     // FreeCell #5 deals A♦ on top of column 2: it flies home once the deal has landed.
     let mut app = solitaire::app::headless(Options {
         game: Some("freecell".into()),
@@ -1020,9 +1019,9 @@ fn cards_dealt_where_they_can_go_home_go_there_and_the_deal_is_not_under_way() {
     )));
     app.update();
     // (The windowed game has frames come every 16 ms until it has gone.)
-    assert!(session(&app).auto_pending());
+    assert!(session(&app).auto_pending(true));
     settle(&mut app);
-    assert!(!session(&app).auto_pending());
+    assert!(!session(&app).auto_pending(true));
     let ace = session(&app).game.initial().piles[pile(&app, "t2")]
         .top()
         .unwrap();
@@ -1117,11 +1116,11 @@ fn demo_mode_wins_a_deal_and_stops_when_the_player_clicks() {
     let mut app = app("freecell", 1);
     click_button(&mut app, "Demo");
     app.update();
-    assert!(app.world().resource::<solitaire::autoplay::Demo>().active);
+    assert!(app.world().resource::<solitaire::play::Demo>().active);
     // While it plays, its button stops it.
     assert!(ui_texts(&mut app).iter().any(|t| t == "Stop demo"));
     let mut frames = 0;
-    while app.world().resource::<solitaire::autoplay::Demo>().wins == 0 {
+    while app.world().resource::<solitaire::play::Demo>().wins == 0 {
         app.update();
         frames += 1;
         assert!(frames < 20_000, "the demo did not win");
@@ -1151,14 +1150,14 @@ fn demo_mode_wins_a_deal_and_stops_when_the_player_clicks() {
     for _ in 0..150 {
         app.update();
     }
-    assert_eq!(overlay(&app), solitaire::ui::Overlay::Won);
+    assert_eq!(overlay(&app), solitaire::play::Overlay::Won);
     let said = ui_texts(&mut app);
     assert!(said.iter().any(|t| t == "The demo won"), "{said:?}");
     assert!(!said.iter().any(|t| t == "You won!"));
     let at = pile_spot(&mut app, "t1");
     click(&mut app, at);
     assert!(
-        !app.world().resource::<solitaire::autoplay::Demo>().active,
+        !app.world().resource::<solitaire::play::Demo>().active,
         "a click hands the game back"
     );
     app.update();
@@ -1177,7 +1176,7 @@ fn on_a_deal_it_cannot_decide_the_demo_plays_its_best_line_then_deals_a_known_wi
         ..Default::default()
     });
     app.world_mut()
-        .resource_mut::<solitaire::autoplay::Demo>()
+        .resource_mut::<solitaire::play::Demo>()
         .start();
     let mut most_home = 0;
     let mut frames = 0;
@@ -1197,7 +1196,7 @@ fn on_a_deal_it_cannot_decide_the_demo_plays_its_best_line_then_deals_a_known_wi
     let next =
         solitaire_core::solver::next_known_win(&solitaire_core::builtin("lower-48").unwrap(), 5);
     assert_eq!(Some(session(&app).game.number()), next);
-    assert!(app.world().resource::<solitaire::autoplay::Demo>().active);
+    assert!(app.world().resource::<solitaire::play::Demo>().active);
 }
 
 #[test]
@@ -1315,7 +1314,7 @@ fn run_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) 
 
 #[test]
 fn the_window_opens_at_the_size_the_player_left_it() {
-    use solitaire::persist::settings::Settings;
+    use solitaire::play::Settings;
     let dir = data_dir("window-size");
     let mut app = app_in(&dir);
     // Opening at a size is no reason to write it down.
@@ -1365,7 +1364,7 @@ fn a_first_start_welcomes_the_player_once() {
 
 #[test]
 fn settings_recolour_the_table_and_cards_and_are_saved() {
-    use solitaire::persist::settings::{Settings, TableColour};
+    use solitaire::play::{Settings, TableColour};
     let dir = data_dir("settings");
     let options = Options {
         game: Some("freecell".into()),
@@ -1382,7 +1381,7 @@ fn settings_recolour_the_table_and_cards_and_are_saved() {
     settle(&mut app);
     assert_eq!(
         app.world().resource::<ClearColor>().0,
-        TableColour::Blue.colour()
+        solitaire::theme::table_colour(TableColour::Blue)
     );
     // The 4♣ of deal #1 is printed in green now.
     let club = session(&app)
@@ -1403,7 +1402,7 @@ fn settings_recolour_the_table_and_cards_and_are_saved() {
         .filter_map(|c| app.world().get::<TextColor>(c).map(|t| t.0))
         .collect();
     assert!(
-        !inks.is_empty() && inks.iter().all(|&c| c == solitaire::cards::art::GREEN),
+        !inks.is_empty() && inks.iter().all(|&c| c == solitaire::theme::GREEN),
         "{inks:?}"
     );
     let saved = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
@@ -1445,7 +1444,7 @@ fn statistics_count_a_played_and_won_deal() {
     for _ in 0..200 {
         app.update();
     }
-    assert_eq!(overlay(&app), solitaire::ui::Overlay::Won);
+    assert_eq!(overlay(&app), solitaire::play::Overlay::Won);
     let said = ui_texts(&mut app);
     let records = "Your first FreeCell win!\nFreeCell: won 1 of 1 (100%), streak 1";
     assert!(said.iter().any(|t| t == records), "{said:?}");
@@ -1475,7 +1474,7 @@ fn statistics_count_a_played_and_won_deal() {
 fn ask_for_a_winnable_deal(game: &str) -> (App, u64) {
     let mut app = app(game, 1);
     app.world_mut()
-        .resource_mut::<solitaire::persist::settings::Settings>()
+        .resource_mut::<solitaire::play::Settings>()
         .winnable_only = true;
     app.update();
     let before = session(&app).deal_serial;
@@ -1540,7 +1539,7 @@ fn the_status_line_says_when_the_solver_proves_a_position_lost() {
     app.update();
     run_until(&mut app, "the position is proved lost", |app| {
         app.world()
-            .resource::<solitaire::autoplay::Outlook>()
+            .resource::<solitaire::play::Outlook>()
             .cannot_be_won(session(app))
     });
     for _ in 0..3 {
@@ -1597,13 +1596,13 @@ fn a_losing_line() -> (u32, solitaire_core::Game, Vec<Move>) {
 
 #[test]
 fn a_lost_game_goes_back_to_where_it_could_still_be_won_by_backspace_or_a_tap() {
-    use solitaire::autoplay::Outlook;
+    use solitaire::play::Outlook;
     use solitaire_core::solver::{Budget, Rewind, Verdict, solve};
     let (number, dealt, line) = a_losing_line();
     let mut app = app("bear-river", number);
     assert_eq!(session(&app).game.position(), dealt.position());
     app.world_mut()
-        .resource_mut::<solitaire::persist::settings::Settings>()
+        .resource_mut::<solitaire::play::Settings>()
         .auto_home = false;
     app.update();
     for &mv in &line {
@@ -1761,9 +1760,9 @@ fn the_keyboard_turns_the_stock_and_the_mouse_hides_the_cursor() {
 }
 
 /// The dialog over the table.
-fn overlay(app: &App) -> solitaire::ui::Overlay {
+fn overlay(app: &App) -> solitaire::play::Overlay {
     *app.world()
-        .resource::<State<solitaire::ui::Overlay>>()
+        .resource::<State<solitaire::play::Overlay>>()
         .get()
 }
 
@@ -1802,7 +1801,7 @@ fn click_node(app: &mut App, node: Entity) {
 #[test]
 fn leaving_a_deal_under_way_asks_first_and_counts_it_lost() {
     use solitaire::persist::stats::Stats;
-    use solitaire::ui::Overlay;
+    use solitaire::play::Overlay;
     let mut app = app("freecell", 1);
     // Nothing played yet: N deals at once.
     press(&mut app, KeyCode::KeyN);
@@ -1896,7 +1895,7 @@ fn the_clock_runs_from_the_first_move_and_stops_while_the_window_is_away() {
     let running = session(&app).elapsed;
     set_focus(&mut app, false);
     app.world_mut()
-        .resource_mut::<solitaire::autoplay::Demo>()
+        .resource_mut::<solitaire::play::Demo>()
         .start();
     app.update();
     assert_eq!(session(&app).elapsed, running + frame);
@@ -1907,7 +1906,7 @@ fn with_auto_moves_off_f_finishes_and_one_undo_takes_the_cascade_back() {
     use solitaire_core::solver::{Budget, Verdict, solve};
     let mut app = app("freecell", 1);
     app.world_mut()
-        .resource_mut::<solitaire::persist::settings::Settings>()
+        .resource_mut::<solitaire::play::Settings>()
         .auto_home = false;
     app.update();
     // Play the solver's win up to where moves home alone would finish it.

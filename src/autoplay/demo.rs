@@ -1,10 +1,8 @@
 //! Demo mode: the game plays itself to the win at a watchable pace, celebrates, deals
 //! the next deal and goes on. Any input from the player stops it.
 
-use super::{Search, Searching};
-use crate::animation::Speed;
-use crate::session::{Request, Session};
-use crate::ui::Notice;
+use super::search::{Search, Searching};
+use crate::play::{AppSystems, Demo, Notice, Request, Session, Settings, Speed};
 use bevy::picking::pointer::{PointerAction, PointerInput};
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
@@ -13,60 +11,30 @@ use solitaire_core::{Move, Status};
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Demo>().add_systems(
+    app.init_resource::<DemoPlay>().add_systems(
         Update,
         (stop_on_player_input, plan, play)
             .chain()
-            .in_set(crate::AppSystems::Input),
+            .in_set(AppSystems::Input),
     );
 }
 
+/// The demo's play: the search for a win, the line it plays, and its pace. Emptied
+/// whenever the demo is not playing, so each start begins afresh.
 #[derive(Resource, Default)]
-pub struct Demo {
-    pub active: bool,
-    /// Deals won since the demo started.
-    pub wins: u32,
+struct DemoPlay {
     search: Option<Search>,
     /// The solution being played, and the revision it is for.
     plan: Option<(u64, Vec<Move>)>,
     wait: Duration,
     /// Deals given up on in a row (no win found), to avoid spinning.
     failures: u32,
-    /// When the player last stopped the demo (app time), so the press that stops it
-    /// does not also restart it through the Demo button it landed on.
-    stopped_at: Option<Duration>,
-    /// When the player started the demo (app time), so the key press that starts it
-    /// does not count as input that stops it.
-    started_at: Option<Duration>,
-}
-
-impl Demo {
-    pub fn start(&mut self) {
-        *self = Demo {
-            active: true,
-            ..Demo::default()
-        };
-    }
-
-    pub fn stop(&mut self) {
-        *self = Demo::default();
-    }
-
-    /// The Demo button (or D): starts the demo unless this very press just stopped it.
-    pub fn button(&mut self, now: Duration) {
-        let just_stopped = self
-            .stopped_at
-            .is_some_and(|t| now.saturating_sub(t) < Duration::from_millis(800));
-        if !self.active && !just_stopped {
-            self.start();
-            self.started_at = Some(now);
-        }
-    }
 }
 
 fn stop_on_player_input(
     time: Res<Time>,
     mut demo: ResMut<Demo>,
+    mut play: ResMut<DemoPlay>,
     mut pointers: MessageReader<PointerInput>,
     keys: Res<ButtonInput<KeyCode>>,
     mut notices: MessageWriter<Notice>,
@@ -75,12 +43,15 @@ fn stop_on_player_input(
     let pressed = pointers
         .read()
         .any(|p| matches!(p.action, PointerAction::Press(_)));
-    let starting = demo.started_at == Some(time.elapsed());
+    let starting = demo.starting(time.elapsed());
     if demo.active && !starting && (pressed || keys.get_just_pressed().next().is_some()) {
         info!("demo: stopped by the player");
-        demo.stop();
-        demo.stopped_at = Some(time.elapsed());
+        demo.stop(time.elapsed());
         notices.write(Notice("Demo stopped: your game".into()));
+    }
+    let played = play.search.is_some() || play.plan.is_some() || play.failures > 0;
+    if !demo.active && (played || !play.wait.is_zero()) {
+        *play = DemoPlay::default();
     }
 }
 
@@ -88,6 +59,7 @@ fn stop_on_player_input(
 /// one the search could not decide, the demo plays the best line it found.
 fn plan(
     mut demo: ResMut<Demo>,
+    mut play: ResMut<DemoPlay>,
     session: Res<Session>,
     searching: Res<Searching>,
     mut requests: MessageWriter<Request>,
@@ -96,23 +68,23 @@ fn plan(
     if !demo.active || session.status == Status::Won {
         return;
     }
-    if demo
+    if play
         .plan
         .as_ref()
         .is_some_and(|(rev, _)| *rev == session.revision)
     {
         return;
     }
-    match demo.search.as_mut() {
-        Some(search) if search.revision != session.revision => demo.search = None,
+    match play.search.as_mut() {
+        Some(search) if search.revision != session.revision => play.search = None,
         Some(search) => {
             let Some(report) = search.poll() else { return };
-            demo.search = None;
+            play.search = None;
             let number = session.game.number();
             match report.verdict {
                 Verdict::Solved(moves) => {
-                    demo.failures = 0;
-                    demo.plan = Some((session.revision, moves));
+                    play.failures = 0;
+                    play.plan = Some((session.revision, moves));
                 }
                 // Undecided: play the best line found, so the table shows real play
                 // (as on most Lower 48 deals, whose wins are hard to find).
@@ -125,17 +97,18 @@ fn plan(
                     notices.write(Notice(format!(
                         "Demo: no win found for deal #{number}; playing as far as it goes"
                     )));
-                    demo.failures = 0;
-                    demo.plan = Some((session.revision, report.best));
+                    play.failures = 0;
+                    play.plan = Some((session.revision, report.best));
                 }
                 verdict => {
                     info!(
                         "demo: no win found for deal #{number} ({verdict:?} after {} positions), dealing the next",
                         report.nodes
                     );
-                    demo.failures += 1;
-                    if demo.failures > 20 {
-                        demo.stop();
+                    play.failures += 1;
+                    if play.failures > 20 {
+                        *demo = Demo::default();
+                        *play = DemoPlay::default();
                         return;
                     }
                     requests.write(Request::NewDeal(Some(next_deal(&session))));
@@ -146,7 +119,7 @@ fn plan(
             // Enough for nearly every winnable deal; on the rest the table should not
             // sit idle for long before the best line starts.
             let budget = Budget::timed(400_000, Duration::from_secs(4));
-            demo.search = Some(Search::start(&session, budget, &searching));
+            play.search = Some(Search::start(&session, budget, &searching));
         }
     }
 }
@@ -156,36 +129,37 @@ fn plan(
 fn play(
     time: Res<Time>,
     mut demo: ResMut<Demo>,
+    mut play: ResMut<DemoPlay>,
     session: Res<Session>,
-    speed: Res<Speed>,
+    settings: Res<Settings>,
     flying: Query<(), With<TweenAnim>>,
     mut requests: MessageWriter<Request>,
 ) {
     if !demo.active {
         return;
     }
-    demo.wait = demo.wait.saturating_sub(time.delta());
-    if !flying.is_empty() || !demo.wait.is_zero() {
+    play.wait = play.wait.saturating_sub(time.delta());
+    if !flying.is_empty() || !play.wait.is_zero() {
         return;
     }
-    let pace = match *speed {
+    let pace = match settings.speed {
         Speed::Normal => 320,
         Speed::Fast => 140,
         Speed::Instant => 40,
     };
     if session.status == Status::Won {
-        if demo.plan.take().is_some() {
+        if play.plan.take().is_some() {
             demo.wins += 1;
             info!("demo: won deal #{}", session.game.number());
             // Time to enjoy the win before the next deal.
-            demo.wait = Duration::from_millis(4000);
+            play.wait = Duration::from_millis(4000);
         } else {
             requests.write(Request::NewDeal(Some(next_deal(&session))));
         }
         return;
     }
     let revision = session.revision;
-    let Some((rev, moves)) = demo.plan.as_mut() else {
+    let Some((rev, moves)) = play.plan.as_mut() else {
         return;
     };
     if *rev != revision {
@@ -193,7 +167,7 @@ fn play(
     }
     if moves.is_empty() {
         // A best line played out without a win: on to the next deal.
-        demo.plan = None;
+        play.plan = None;
         requests.write(Request::NewDeal(Some(next_deal(&session))));
         return;
     }
@@ -204,7 +178,7 @@ fn play(
     // Turning stock cards is quick work; real moves get time to be followed.
     let turn = matches!(mv, Move::Draw | Move::Redeal);
     let last = moves.is_empty();
-    demo.wait = Duration::from_millis(match () {
+    play.wait = Duration::from_millis(match () {
         // Time to see where a line ends before anything else happens.
         _ if last => 2500,
         _ if turn => pace / 3,

@@ -1,51 +1,39 @@
 //! Hints (H or the Hint button): the solver's next move, shown by lighting up the card
-//! to move and where it goes. Says so when the position cannot be won.
+//! to move and where it goes (`Highlights`, which the cards draw). Says so when the
+//! position cannot be won.
 
-use super::{Search, Searching};
-use crate::cards::{FLYING_Z, Highlight};
-use crate::input::letter_pressed;
-use crate::session::Session;
-use crate::table::TableLayout;
-use crate::ui::{Notice, Overlay};
-use bevy::input::keyboard::Key;
+use super::search::{Search, Searching};
+use crate::play::{
+    AppSystems, Highlights, HintMarks, HintRequest, Notice, Outlook, Session, lost_line,
+};
 use bevy::prelude::*;
 use solitaire_core::Move;
 use solitaire_core::solver::{Budget, Verdict};
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<HintRequest>()
-        .init_resource::<HintState>()
-        .add_systems(
-            Update,
-            (start_hint, finish_hint, fade_hint)
-                .chain()
-                .in_set(crate::AppSystems::Ui),
-        );
+    app.init_resource::<HintState>().add_systems(
+        Update,
+        (start_hint, finish_hint, fade_hint)
+            .chain()
+            .in_set(AppSystems::Ui),
+    );
 }
-
-/// Ask for a hint.
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct HintRequest;
 
 #[derive(Resource, Default)]
 struct HintState {
     search: Option<Search>,
-    /// The hint on show, and for how much longer.
-    shown: Option<(u64, Duration)>,
+    /// How much longer the hint on show stays.
+    left: Duration,
 }
 
 fn start_hint(
     mut requests: MessageReader<HintRequest>,
-    keys: Res<ButtonInput<KeyCode>>,
-    letters: Res<ButtonInput<Key>>,
-    overlay: Res<State<Overlay>>,
     session: Res<Session>,
     searching: Res<Searching>,
     mut state: ResMut<HintState>,
 ) {
-    let key = letter_pressed(&keys, &letters, 'h') && *overlay.get() == Overlay::None;
-    if requests.read().count() > 0 || key {
+    if requests.read().count() > 0 {
         // A hint answers at once: within the time the solver proves a win or a loss,
         // or offers the most promising line it found.
         let budget = Budget::timed(400_000, Duration::from_millis(80));
@@ -55,10 +43,9 @@ fn start_hint(
 
 fn finish_hint(
     session: Res<Session>,
-    outlook: Res<super::Outlook>,
+    outlook: Res<Outlook>,
     mut state: ResMut<HintState>,
-    layout: Res<TableLayout>,
-    mut highlights: Query<(&Highlight, &mut Transform, &mut Visibility)>,
+    mut highlights: ResMut<Highlights>,
     mut notices: MessageWriter<Notice>,
 ) {
     let Some(search) = state.search.as_mut() else {
@@ -75,7 +62,7 @@ fn finish_hint(
         Verdict::Solved(moves) => (moves.first().copied(), true),
         Verdict::Impossible => {
             // Worded as the lasting line is, with the way back once the solver knows it.
-            notices.write(Notice(crate::ui::lost_line(
+            notices.write(Notice(lost_line(
                 &session,
                 &outlook,
                 "This position cannot be won",
@@ -98,25 +85,13 @@ fn finish_hint(
             (stock, stock, 0)
         }
     };
+    highlights.hint = Some(HintMarks {
+        from,
+        count,
+        to,
+        revision: session.revision,
+    });
     let pos = game.position();
-    for (h, mut t, mut vis) in &mut highlights {
-        let at = if h.pile == from && count > 0 {
-            let centres = layout.card_centres(from, &pos.piles[from]);
-            Some(centres[pos.piles[from].len() - count])
-        } else if h.pile == to {
-            Some(layout.top_spot(to, &pos.piles[to]))
-        } else {
-            None
-        };
-        *vis = if at.is_some() {
-            Visibility::Visible
-        } else {
-            Visibility::Hidden
-        };
-        if let Some(at) = at {
-            t.translation = at.extend(FLYING_Z - 10.0);
-        }
-    }
     let words = match mv {
         Move::Draw => "Draw from the stock".to_string(),
         Move::Redeal => "Turn the waste over".to_string(),
@@ -139,7 +114,7 @@ fn finish_hint(
         format!("{words} (the most promising move; no sure win found)")
     };
     notices.write(Notice(words));
-    state.shown = Some((session.revision, Duration::from_millis(2500)));
+    state.left = Duration::from_millis(2500);
 }
 
 /// Hides the hint after a while, or as soon as anything moves.
@@ -147,19 +122,13 @@ fn fade_hint(
     time: Res<Time>,
     session: Res<Session>,
     mut state: ResMut<HintState>,
-    mut highlights: Query<&mut Visibility, With<Highlight>>,
-    drag: Res<crate::input::DragState>,
+    mut highlights: ResMut<Highlights>,
 ) {
-    let Some((revision, left)) = state.shown.as_mut() else {
+    let Some(hint) = highlights.hint else {
         return;
     };
-    *left = left.saturating_sub(time.delta());
-    if left.is_zero() || *revision != session.revision {
-        state.shown = None;
-        if !drag.is_dragging() {
-            for mut vis in &mut highlights {
-                *vis = Visibility::Hidden;
-            }
-        }
+    state.left = state.left.saturating_sub(time.delta());
+    if state.left.is_zero() || hint.revision != session.revision {
+        highlights.hint = None;
     }
 }

@@ -2,9 +2,8 @@
 //! background, until one is won; that deal is then dealt. Games whose wins are hard
 //! to find deal one of the deals the solver is known to win (`solver::known_wins`).
 
-use super::{Search, Searching};
-use crate::session::{FindWinnable, Request, random_deal};
-use crate::ui::Notice;
+use super::search::{Search, Searching};
+use crate::play::{AppSystems, FindWinnable, Notice, Request, random_deal};
 use bevy::prelude::*;
 use bevy::tasks::AsyncComputeTaskPool;
 use solitaire_core::solver::{Budget, Verdict, known_wins};
@@ -36,7 +35,7 @@ impl Default for WinnableSearch {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Finder>()
         .init_resource::<WinnableSearch>()
-        .add_systems(Update, find.in_set(crate::AppSystems::Input));
+        .add_systems(Update, find.in_set(AppSystems::Input));
 }
 
 #[derive(Resource, Default)]

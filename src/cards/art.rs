@@ -2,7 +2,8 @@
 //! pile outline and the target highlight, rasterised at the card's exact on-screen pixel
 //! size (and redrawn when that changes) so edges stay crisp at any window size.
 
-use crate::persist::settings::BackColour;
+use crate::play::BackColour;
+use crate::theme::back_colours;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
@@ -15,8 +16,6 @@ pub struct CardArt {
     pub highlight: Handle<Image>,
     pub frame: Handle<Image>,
     pub shadow: Handle<Image>,
-    pub font: Handle<Font>,
-    pub bold: Handle<Font>,
     /// Pixel size the images were last drawn at.
     pub drawn_at: UVec2,
     /// Clubs green and diamonds blue.
@@ -24,23 +23,9 @@ pub struct CardArt {
     pub back_colour: BackColour,
 }
 
-/// A text style in one of our fonts.
-pub fn text_font(font: &Handle<Font>, px: f32) -> TextFont {
-    TextFont {
-        font: font.clone().into(),
-        font_size: px.max(1.0).into(),
-        ..default()
-    }
-}
-
-pub const RED: Color = Color::srgb(0.78, 0.07, 0.1);
-pub const BLACK: Color = Color::srgb(0.08, 0.08, 0.12);
-pub const GREEN: Color = Color::srgb(0.05, 0.45, 0.15);
-pub const BLUE: Color = Color::srgb(0.1, 0.28, 0.78);
-
 impl CardArt {
-    /// The fonts are compiled into the binary, so the game runs from anywhere.
-    pub fn load(fonts: &mut Assets<Font>, images: &mut Assets<Image>) -> CardArt {
+    /// Blank images, drawn once the card size is known (`redraw`).
+    pub fn load(images: &mut Assets<Image>) -> CardArt {
         let blank = || {
             Image::new_fill(
                 Extent3d {
@@ -61,12 +46,6 @@ impl CardArt {
             highlight: images.add(blank()),
             frame: images.add(blank()),
             shadow: images.add(blank()),
-            font: fonts.add(Font::from_bytes(
-                include_bytes!("../../assets/fonts/DejaVuSans.ttf").to_vec(),
-            )),
-            bold: fonts.add(Font::from_bytes(
-                include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf").to_vec(),
-            )),
             drawn_at: UVec2::ZERO,
             four_colour: false,
             back_colour: BackColour::default(),
@@ -96,7 +75,7 @@ impl CardArt {
         );
         let inset = w as f32 * 0.06;
         let cell = w as f32 * 0.11;
-        let (base, line_colour) = self.back_colour.rgb();
+        let (base, line_colour) = back_colours(self.back_colour);
         let _ = images.insert(
             &self.back,
             draw(&|x, y, inside| {

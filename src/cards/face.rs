@@ -1,7 +1,8 @@
 //! The printed side of a card: corner indices, pips, court figures. All parts are
 //! children of the card entity, sized from the card's size, hidden while face down.
 
-use super::art::{BLACK, BLUE, CardArt, GREEN, RED};
+use super::art::CardArt;
+use crate::theme::{BLACK, BLUE, Fonts, GREEN, RED, text_font};
 use bevy::prelude::*;
 use solitaire_core::{Card, Colour, Suit};
 use std::f32::consts::PI;
@@ -58,6 +59,7 @@ pub fn spawn_face(
     card: Card,
     size: Vec2,
     art: &CardArt,
+    fonts: &Fonts,
     visible: bool,
 ) {
     let (w, h) = (size.x, size.y);
@@ -94,7 +96,7 @@ pub fn spawn_face(
             CardPart,
             FacePart,
             Text2d::new(s),
-            super::art::text_font(font, px),
+            text_font(font, px),
             TextColor(colour),
             t,
             visibility,
@@ -108,18 +110,18 @@ pub fn spawn_face(
     };
     for (sign, flip) in [(1.0, false), (-1.0, true)] {
         let corner = Vec2::new(-w / 2.0 + 0.13 * w, h / 2.0 - 0.14 * w) * sign;
-        text(parent, rank.label(), &art.bold, rank_px, corner, flip);
+        text(parent, rank.label(), &fonts.bold, rank_px, corner, flip);
         let below = corner - Vec2::new(0.0, 0.19 * w) * sign;
-        text(parent, &suit, &art.font, 0.18 * w, below, flip);
+        text(parent, &suit, &fonts.regular, 0.18 * w, below, flip);
     }
     match rank.value() {
-        1 => text(parent, &suit, &art.font, 0.55 * w, Vec2::ZERO, false),
+        1 => text(parent, &suit, &fonts.regular, 0.55 * w, Vec2::ZERO, false),
         2..=10 => {
             for p in pips(rank.value()) {
                 text(
                     parent,
                     &suit,
-                    &art.font,
+                    &fonts.regular,
                     0.24 * w,
                     Vec2::new(p.x * w, p.y * h),
                     p.y < 0.0,
@@ -147,7 +149,7 @@ pub fn spawn_face(
             text(
                 parent,
                 figure,
-                &art.font,
+                &fonts.regular,
                 0.5 * w,
                 Vec2::new(0.0, 0.08 * h),
                 false,
@@ -155,7 +157,7 @@ pub fn spawn_face(
             text(
                 parent,
                 &suit,
-                &art.font,
+                &fonts.regular,
                 0.22 * w,
                 Vec2::new(0.0, -0.2 * h),
                 false,

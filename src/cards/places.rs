@@ -1,11 +1,10 @@
 //! The places of the piles: the outline shown where a pile is empty, with the letter
-//! of what it takes (or the stock's redeal sign), and the glow that lights up a pile
-//! the dragged cards may be dropped on.
+//! of what it takes (or the stock's redeal sign).
 
-use super::FLYING_Z;
-use super::art::{self, CardArt};
-use crate::session::Session;
+use super::art::CardArt;
+use crate::play::Session;
 use crate::table::TableLayout;
+use crate::theme::{Fonts, text_font};
 use bevy::prelude::*;
 use solitaire_core::Move;
 use solitaire_core::rules::{Base, Fill, PileKind};
@@ -29,21 +28,13 @@ const LABEL_SIZE: f32 = 0.45;
 /// The sign on an empty stock that clicking it redeals.
 const REDEAL_SIGN: &str = "↺";
 
-/// The glow's size, as a share of the card's: it shows around the pile's cards.
-const GLOW_SIZE: f32 = 1.06;
-
-/// Lights up a pile that the dragged cards may be dropped on.
-#[derive(Component, Debug)]
-pub struct Highlight {
-    pub pile: usize,
-}
-
-/// Spawns every pile's place and glow for a new deal.
+/// Spawns every pile's place for a new deal.
 pub(super) fn spawn(
     commands: &mut Commands,
     session: &Session,
     layout: &TableLayout,
     art: &CardArt,
+    fonts: &Fonts,
 ) {
     let rules = session.game.rules();
     for (pile, spec) in rules.piles.iter().enumerate() {
@@ -73,30 +64,18 @@ pub(super) fn spawn(
             .with_child((
                 SlotLabel { pile },
                 Text2d::new(label),
-                art::text_font(&art.bold, layout.card.x * LABEL_SIZE),
+                text_font(&fonts.bold, layout.card.x * LABEL_SIZE),
                 TextColor(Color::srgba(1.0, 1.0, 1.0, 0.3)),
                 Transform::from_xyz(0.0, 0.0, 0.1),
             ));
-        commands.spawn((
-            Highlight { pile },
-            Sprite {
-                image: art.highlight.clone(),
-                custom_size: Some(layout.card * GLOW_SIZE),
-                ..default()
-            },
-            Transform::from_translation(layout.piles[pile].origin.extend(FLYING_Z - 10.0)),
-            Visibility::Hidden,
-            Pickable::IGNORE,
-        ));
     }
 }
 
-/// Keeps slots, their labels and highlights on their piles and at the cards' size when
-/// the layout changes.
+/// Keeps slots and their labels on their piles and at the cards' size when the layout
+/// changes.
 pub(super) fn position(
     layout: Res<TableLayout>,
-    mut slots: Query<(&Slot, &mut Transform, &mut Sprite), Without<Highlight>>,
-    mut highlights: Query<(&Highlight, &mut Sprite), Without<Slot>>,
+    mut slots: Query<(&Slot, &mut Transform, &mut Sprite)>,
     mut labels: Query<&mut TextFont, With<SlotLabel>>,
 ) {
     if !layout.is_changed() {
@@ -107,9 +86,6 @@ pub(super) fn position(
             t.translation = geom.origin.extend(0.0);
             sprite.custom_size = Some(layout.card);
         }
-    }
-    for (_, mut sprite) in &mut highlights {
-        sprite.custom_size = Some(layout.card * GLOW_SIZE);
     }
     for mut font in &mut labels {
         font.font_size = (layout.card.x * LABEL_SIZE).max(1.0).into();

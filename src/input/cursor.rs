@@ -5,43 +5,14 @@
 //! place, as a click does; Escape puts back what is held. The first key only shows the
 //! cursor, and the mouse or a finger hides it again.
 
-use super::keys::{alt_held, ctrl_held};
-use super::movable;
+use super::pick::movable;
 use super::tap::best_move;
-use crate::session::{Request, Session};
+use crate::play::{Held, KeyCursor, Notice, Overlay, Request, Session, alt_held, ctrl_held};
 use crate::table::TableLayout;
-use crate::ui::{Notice, Overlay};
 use bevy::picking::pointer::{PointerAction, PointerInput};
 use bevy::prelude::*;
 use solitaire_core::rules::{Fan, PileKind};
 use solitaire_core::{Game, Move};
-
-#[derive(Resource, Default, Debug)]
-pub struct KeyCursor {
-    /// The pile under the cursor and the card of it (past the top means its top card;
-    /// an empty pile's place is card 0). `None` while the cursor is hidden.
-    pub at: Option<(usize, usize)>,
-    /// Cards picked up, for the position they were picked up in.
-    pub held: Option<Held>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Held {
-    pub pile: usize,
-    pub count: usize,
-    revision: u64,
-}
-
-impl KeyCursor {
-    /// The cursor's pile and card in `game`'s position, kept within the pile: on its top
-    /// card at the most, and on a face-up card where it has one.
-    pub fn place(&self, game: &Game) -> Option<(usize, usize)> {
-        let (p, i) = self.at?;
-        let pile = game.position().piles.get(p)?;
-        let first = pile.down.min(pile.len().saturating_sub(1));
-        Some((p, i.min(pile.len().saturating_sub(1)).max(first)))
-    }
-}
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Step {

@@ -1,10 +1,9 @@
 //! Click or tap: a card moves to its best legal place (foundation first); a second
 //! click on the same card sends it home; the stock draws, an empty stock redeals.
 
-use super::drag::{DRAG_THRESHOLD, DragState};
+use super::drag::DRAG_THRESHOLD;
 use crate::cards::{CardView, Slot};
-use crate::session::{Request, Session};
-use crate::ui::Notice;
+use crate::play::{DragState, Notice, Request, Session};
 use bevy::picking::PickingSettings;
 use bevy::prelude::*;
 use solitaire_core::card::Rank;

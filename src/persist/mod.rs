@@ -4,16 +4,13 @@
 //! be used is kept aside (never overwritten or deleted), the player is told, and
 //! defaults take its place.
 
-mod apply;
 pub mod files;
-pub mod settings;
+mod settings;
 pub mod stats;
 pub mod store;
 
-use crate::session::{Outcome, Session};
-use crate::ui::Notice;
+use crate::play::{AppSystems, Demo, Notice, Outcome, Session, Settings};
 use bevy::prelude::*;
-use settings::Settings;
 use solitaire_core::save::SavedGame;
 use solitaire_core::{Game, Status, builtin};
 use stats::Stats;
@@ -101,7 +98,8 @@ fn resume(dir: &Path) -> (Option<(Game, Duration)>, Option<String>) {
 #[derive(Resource, Default)]
 struct StartupNotices(Vec<String>, bool);
 
-pub(super) fn plugin(app: &mut App, dir: Option<PathBuf>, loaded: Loaded) {
+/// Keeps what `loaded` read, and saves the game, settings and statistics as they change.
+pub fn plugin(app: &mut App, dir: Option<PathBuf>, loaded: Loaded) {
     app.insert_resource(DataDir(dir))
         .insert_resource(loaded.settings)
         .insert_resource(loaded.stats)
@@ -113,14 +111,11 @@ pub(super) fn plugin(app: &mut App, dir: Option<PathBuf>, loaded: Loaded) {
                 autosave,
                 track_stats,
                 save_on_change::<Stats>,
-                apply::remember_fullscreen,
-                apply::remember_window_size,
-                apply::apply_settings,
                 save_on_change::<Settings>,
             )
                 .chain()
-                .after(crate::AppSystems::Rules)
-                .before(crate::AppSystems::Layout),
+                .after(AppSystems::Rules)
+                .before(AppSystems::Layout),
         );
 }
 
@@ -136,7 +131,7 @@ fn tell_startup_notices(
         notices.write(Notice(text));
     }
     if std::mem::take(&mut startup.1) {
-        let compact = crate::table::layout::compact_hud(window.width());
+        let compact = crate::theme::compact_hud(window.width());
         notices.write(Notice(welcome(compact)));
         // Once: the settings file written now says the next start is not the first.
         if let Some(path) = dir.file(Settings::FILE) {
@@ -204,10 +199,10 @@ fn autosave(
 fn track_stats(
     mut outcomes: MessageReader<Outcome>,
     session: Res<Session>,
-    demo: Option<Res<crate::autoplay::Demo>>,
+    demo: Res<Demo>,
     mut stats: ResMut<Stats>,
 ) {
-    let demo_plays = demo.is_some_and(|d| d.active);
+    let demo_plays = demo.active;
     let game = &session.game;
     let (id, number) = (game.rules().id(), game.number());
     let mut changed = false;
@@ -265,10 +260,10 @@ mod tests {
         let dir = temp_dir("round");
         let mut s = Settings {
             four_colour: true,
-            card_back: settings::BackColour::Blue,
+            card_back: crate::play::BackColour::Blue,
             ..Settings::default()
         };
-        s.speed = crate::animation::Speed::Instant;
+        s.speed = crate::play::Speed::Instant;
         store::save(&dir.join("settings.ron"), &s).unwrap();
         let mut st = Stats::default();
         st.moved("freecell", 5);

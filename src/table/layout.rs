@@ -4,54 +4,13 @@
 //! The layout scales that table to fit the window below the HUD, centres it, and fans
 //! piles, squeezing a fan that would run off the bottom of the window.
 
+use crate::theme::{hud_height, notice_room};
 use bevy::prelude::*;
 use solitaire_core::rules::{Fan, PileKind, Rules};
 use solitaire_core::{Pile, Position};
 
 /// Card height over width.
 pub const ASPECT: f32 = 1.4;
-/// Height of the HUD bar at the top of the window, in UI pixels (see `ui_scale`).
-pub const HUD_HEIGHT: f32 = 46.0;
-
-/// Windows narrower than this (in logical pixels) get the compact HUD: its less used
-/// buttons go into a menu (see `ui::hud`), so that those left stay large enough to
-/// read and to tap, where shrinking every button to fit would make them tiny.
-const WIDE_HUD: f32 = 1248.0;
-
-/// The HUD's width at UI scale 1 with every button, and compact.
-const FULL_HUD_WIDTH: f32 = 1560.0;
-const COMPACT_HUD_WIDTH: f32 = 940.0;
-
-/// Does a window `width` wide get the compact HUD?
-pub fn compact_hud(width: f32) -> bool {
-    width < WIDE_HUD
-}
-
-/// The UI's scale for a window `width` logical pixels wide: the HUD fits on one line,
-/// readable on very wide windows, and no larger than designed on compact ones.
-pub fn ui_scale(width: f32) -> f32 {
-    if compact_hud(width) {
-        (width / COMPACT_HUD_WIDTH).clamp(0.2, 1.0)
-    } else {
-        (width / FULL_HUD_WIDTH).min(2.0)
-    }
-}
-
-/// The HUD's height in logical pixels for a window `width` wide.
-pub fn hud_height(width: f32) -> f32 {
-    HUD_HEIGHT * ui_scale(width)
-}
-
-/// The height of the notice line at the bottom of the window (see `ui::notice`), at UI
-/// scale 1: fans stop above it, so the top card of a long pile is never under a line
-/// that takes taps.
-const NOTICE_ROOM: f32 = 52.0;
-
-/// Room kept at the bottom of a window `width` wide for the notice line.
-pub fn notice_room(width: f32) -> f32 {
-    NOTICE_ROOM * ui_scale(width)
-}
-
 /// Space around the table, in card widths.
 const MARGIN: f32 = 0.3;
 /// How far a fanned-down pile is expected to reach, in card heights, when fitting.
@@ -238,23 +197,6 @@ impl TableLayout {
 mod tests {
     use super::*;
     use solitaire_core::{GAME_IDS, Game, builtin};
-
-    #[test]
-    fn the_hud_fits_every_width_and_a_narrow_one_keeps_its_buttons_large() {
-        for width in [200.0, 320.0, 600.0, 1024.0, 1247.0, 1248.0, 1920.0, 3840.0] {
-            let (scale, compact) = (ui_scale(width), compact_hud(width));
-            let needs = if compact {
-                COMPACT_HUD_WIDTH
-            } else {
-                FULL_HUD_WIDTH
-            };
-            assert!(needs * scale <= width + 0.01, "{width}");
-        }
-        // Where every button would have to shrink to two thirds, the compact bar's
-        // stay at full size.
-        assert!(compact_hud(1024.0) && ui_scale(1024.0) == 1.0);
-        assert!(!compact_hud(1280.0) && ui_scale(1280.0) > 0.8);
-    }
 
     #[test]
     fn every_game_fits_the_window_at_any_size() {

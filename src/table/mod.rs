@@ -1,24 +1,35 @@
-//! The table: the camera, the felt, and the layout of piles for the window's size.
+//! The table: the camera, the felt in the colour the settings name, and the layout of
+//! piles for the window's size.
 
 pub mod layout;
 
-use crate::session::Session;
+pub use layout::{PileGeom, TableLayout};
+
+use crate::play::{AppSystems, Session, Settings};
+use crate::theme::{FELT, table_colour};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
-pub use layout::TableLayout;
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(FELT))
         .init_resource::<TableLayout>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, update_layout.in_set(crate::AppSystems::Layout));
+        .add_systems(
+            Update,
+            (colour_the_table, update_layout).in_set(AppSystems::Layout),
+        );
 }
-
-/// The green baize.
-pub const FELT: Color = Color::srgb(0.07, 0.36, 0.2);
 
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((Camera2d, Msaa::Sample4));
+}
+
+/// The felt takes the colour the settings name.
+fn colour_the_table(settings: Res<Settings>, mut clear: ResMut<ClearColor>) {
+    let colour = table_colour(settings.table);
+    if settings.is_changed() && clear.0 != colour {
+        clear.0 = colour;
+    }
 }
 
 /// Recomputes the layout when the window changes size or a different game is dealt.

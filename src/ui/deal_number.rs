@@ -1,12 +1,9 @@
 //! The deal number dialog: digits typed on the keyboard or tapped on its keypad (for
 //! players with only a touch screen), then Deal or Enter.
 
-use super::Overlay;
-use super::dialogs::{close, panel};
-use super::leave::LeaveDeal;
-use super::widgets::{button, label};
-use crate::cards::art::CardArt;
-use crate::session::Request;
+use super::widgets::{button, close, label, panel};
+use crate::play::{AppSystems, LeaveDeal, Overlay, Request};
+use crate::theme::Fonts;
 use bevy::prelude::*;
 use solitaire_core::deal::MAX_DEAL;
 
@@ -17,7 +14,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (type_deal_number, show_entry)
                 .chain()
-                .in_set(crate::AppSystems::Ui),
+                .in_set(AppSystems::Ui),
         );
 }
 
@@ -52,13 +49,13 @@ const PAD: [&[&str]; 4] = [
     &["0", "Del"],
 ];
 
-fn deal_number(mut commands: Commands, art: Res<CardArt>, mut entry: ResMut<DealEntry>) {
+fn deal_number(mut commands: Commands, fonts: Res<Fonts>, mut entry: ResMut<DealEntry>) {
     entry.0.clear();
     panel(&mut commands, Overlay::DealNumber, |p| {
-        label(p, &art.bold, "Deal number", 22.0);
+        label(p, &fonts.bold, "Deal number", 22.0);
         let range = format!("Type or tap a number from 1 to {MAX_DEAL}");
-        label(p, &art.font, range, 15.0);
-        let text = label(p, &art.bold, "_", 26.0);
+        label(p, &fonts.regular, range, 15.0);
+        let text = label(p, &fonts.bold, "_", 26.0);
         p.commands().entity(text).insert(DealText);
         for row in PAD {
             p.spawn(Node::default()).with_children(|keys| {
@@ -72,7 +69,7 @@ fn deal_number(mut commands: Commands, art: Res<CardArt>, mut entry: ResMut<Deal
                                 entry.0.pop();
                             }
                         };
-                    let b = button(keys, &art, key, 20.0, on_tap);
+                    let b = button(keys, &fonts, key, 20.0, on_tap);
                     keys.commands()
                         .entity(b)
                         .entry::<Node>()
@@ -88,7 +85,7 @@ fn deal_number(mut commands: Commands, art: Res<CardArt>, mut entry: ResMut<Deal
         p.spawn(Node::default()).with_children(|row| {
             button(
                 row,
-                &art,
+                &fonts,
                 "Deal",
                 16.0,
                 |_: On<Pointer<Click>>,
@@ -98,7 +95,7 @@ fn deal_number(mut commands: Commands, art: Res<CardArt>, mut entry: ResMut<Deal
                     deal(&entry, &mut w, &mut next);
                 },
             );
-            button(row, &art, "Cancel", 16.0, close);
+            button(row, &fonts, "Cancel", 16.0, close);
         });
     });
 }

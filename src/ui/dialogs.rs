@@ -1,12 +1,10 @@
 //! Dialogs over the table: choose a game, read its rules, and the win.
 
-use super::Overlay;
-use super::hud::clock;
-use super::leave::LeaveDeal;
-use super::widgets::{button, label};
-use crate::cards::art::CardArt;
+use super::format::clock;
+use super::widgets::{button, close, label, panel};
 use crate::persist::stats::Stats;
-use crate::session::{Request, Session};
+use crate::play::{AppSystems, Demo, LeaveDeal, Overlay, Request, Session};
+use crate::theme::Fonts;
 use bevy::prelude::*;
 use solitaire_core::{Status, builtin_games};
 use std::time::Duration;
@@ -17,59 +15,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Overlay::Won), won)
         .add_systems(
             Update,
-            (escape_closes, show_win, close_on_new_deal).in_set(crate::AppSystems::Ui),
+            (escape_closes, show_win, close_on_new_deal).in_set(AppSystems::Ui),
         );
 }
 
-pub(super) fn close(_: On<Pointer<Click>>, mut next: ResMut<NextState<Overlay>>) {
-    next.set(Overlay::None);
-}
-
-/// A centred panel over a dimmed backdrop (not dimmed for the win, which is to be
-/// seen), removed when the overlay closes.
-pub(super) fn panel(
-    commands: &mut Commands,
-    overlay: Overlay,
-    build: impl FnOnce(&mut ChildSpawnerCommands),
-) {
-    let dim = if overlay == Overlay::Won { 0.0 } else { 0.55 };
-    commands
-        .spawn((
-            DespawnOnExit(overlay),
-            Node {
-                position_type: PositionType::Absolute,
-                width: percent(100),
-                height: percent(100),
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                ..default()
-            },
-            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, dim)),
-            GlobalZIndex(10),
-        ))
-        .with_children(|backdrop| {
-            backdrop
-                .spawn((
-                    Node {
-                        flex_direction: FlexDirection::Column,
-                        align_items: AlignItems::Start,
-                        row_gap: px(10.0),
-                        padding: UiRect::all(px(24.0)),
-                        max_width: percent(90),
-                        max_height: percent(90),
-                        overflow: Overflow::scroll_y(),
-                        border_radius: BorderRadius::all(px(12.0)),
-                        ..default()
-                    },
-                    BackgroundColor(Color::srgb(0.05, 0.22, 0.13)),
-                ))
-                .with_children(build);
-        });
-}
-
-fn chooser(mut commands: Commands, art: Res<CardArt>) {
+fn chooser(mut commands: Commands, fonts: Res<Fonts>) {
     panel(&mut commands, Overlay::Chooser, |p| {
-        label(p, &art.bold, "Choose a game", 24.0);
+        label(p, &fonts.bold, "Choose a game", 24.0);
         for rules in builtin_games() {
             let id = rules.id().to_string();
             // The row spans the panel, so that on narrow windows the summary wraps
@@ -84,7 +36,7 @@ fn chooser(mut commands: Commands, art: Res<CardArt>) {
             .with_children(|row| {
                 let b = button(
                     row,
-                    &art,
+                    &fonts,
                     rules.name(),
                     17.0,
                     move |_: On<Pointer<Click>>,
@@ -101,14 +53,14 @@ fn chooser(mut commands: Commands, art: Res<CardArt>) {
                         n.min_width = px(130.0);
                         n.flex_shrink = 0.0;
                     });
-                let summary = label(row, &art.font, &rules.def.summary, 15.0);
+                let summary = label(row, &fonts.regular, &rules.def.summary, 15.0);
                 row.commands().entity(summary).insert(Node {
                     flex_shrink: 1.0,
                     ..default()
                 });
             });
         }
-        button(p, &art, "Close", 16.0, close);
+        button(p, &fonts, "Close", 16.0, close);
     });
 }
 
@@ -120,29 +72,29 @@ const CONTROLS: &[&str] = &[
     "When the solver finds the position lost, the line at the bottom says how many moves back it could still be won: Backspace (or a tap on the line) goes back there.",
 ];
 
-fn rules(mut commands: Commands, art: Res<CardArt>, session: Res<Session>) {
+fn rules(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>) {
     let def = session.game.rules().def.clone();
     panel(&mut commands, Overlay::Rules, |p| {
-        label(p, &art.bold, format!("{} — rules", def.name), 24.0);
+        label(p, &fonts.bold, format!("{} — rules", def.name), 24.0);
         for line in &def.rules {
-            label(p, &art.font, line, 16.0);
+            label(p, &fonts.regular, line, 16.0);
         }
         if !def.differs.is_empty() {
             label(
                 p,
-                &art.bold,
+                &fonts.bold,
                 "Where this game differs from the rule text it came from",
                 17.0,
             );
             for line in &def.differs {
-                label(p, &art.font, line, 16.0);
+                label(p, &fonts.regular, line, 16.0);
             }
         }
-        label(p, &art.bold, "Controls", 17.0);
+        label(p, &fonts.bold, "Controls", 17.0);
         for line in CONTROLS {
-            label(p, &art.font, *line, 15.0);
+            label(p, &fonts.regular, *line, 15.0);
         }
-        button(p, &art, "Close", 16.0, close);
+        button(p, &fonts, "Close", 16.0, close);
     });
 }
 
@@ -178,10 +130,10 @@ fn records_line(stats: &Stats, id: &str, name: &str, number: u32) -> Option<Stri
 /// its own pace and counts for no one).
 fn won(
     mut commands: Commands,
-    art: Res<CardArt>,
+    fonts: Res<Fonts>,
     session: Res<Session>,
     stats: Res<Stats>,
-    demo: Res<crate::autoplay::Demo>,
+    demo: Res<Demo>,
 ) {
     let game = &session.game;
     let what = format!(
@@ -202,22 +154,22 @@ fn won(
         game.number(),
     );
     panel(&mut commands, Overlay::Won, |p| {
-        label(p, &art.bold, title, 30.0);
-        label(p, &art.font, text, 17.0);
+        label(p, &fonts.bold, title, 30.0);
+        label(p, &fonts.regular, text, 17.0);
         if let Some(records) = records {
-            label(p, &art.font, records, 16.0);
+            label(p, &fonts.regular, records, 16.0);
         }
         p.spawn(Node::default()).with_children(|row| {
             button(
                 row,
-                &art,
+                &fonts,
                 "New deal",
                 17.0,
                 |_: On<Pointer<Click>>, mut w: MessageWriter<Request>| {
                     w.write(Request::NewDeal(None));
                 },
             );
-            button(row, &art, "Close", 17.0, close);
+            button(row, &fonts, "Close", 17.0, close);
         });
     });
 }

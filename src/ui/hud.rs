@@ -1,15 +1,11 @@
 //! The HUD bar: game and deal, moves, time, score and what the stock holds, and the
 //! buttons; and the window title, which names the game and deal too.
 
-use super::Overlay;
-use super::leave::LeaveDeal;
-use super::menu::MenuEntry;
-use super::widgets::{TEXT, button, hover, label};
-use crate::animation::Speed;
-use crate::autoplay::{Demo, HintRequest};
-use crate::cards::art::CardArt;
-use crate::session::{Request, Session};
-use crate::table::layout::HUD_HEIGHT;
+use super::actions::{MenuEntry, Needs, dim_idle_buttons, open, request, update_speed_label};
+use super::format::clock;
+use super::widgets::{button, hover, label, relabel};
+use crate::play::{AppSystems, Demo, HintRequest, LeaveDeal, Overlay, Request, Session, Speed};
+use crate::theme::{BAR, Fonts, HUD_HEIGHT, compact_hud as is_compact, ui_scale};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use solitaire_core::Game;
@@ -27,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
             compact_hud,
             name_the_window,
         )
-            .in_set(crate::AppSystems::Ui),
+            .in_set(AppSystems::Ui),
     );
 }
 
@@ -37,19 +33,6 @@ struct Title;
 #[derive(Component)]
 struct Stats;
 
-/// A button with nothing to do in some positions, dimmed then: nothing to undo, nothing
-/// to redo, no move of the player's to start again from.
-#[derive(Component, Clone, Copy)]
-pub(super) enum Needs {
-    Undo,
-    Redo,
-    Restart,
-}
-
-/// The button that cycles the animation speed; its label shows the current one.
-#[derive(Component)]
-pub(super) struct SpeedButton;
-
 /// The button that starts the demo, and stops it while it plays.
 #[derive(Component)]
 struct DemoButton;
@@ -58,25 +41,7 @@ fn demo_label(active: bool) -> &'static str {
     if active { "Stop demo" } else { "Demo" }
 }
 
-pub(super) fn speed_name(speed: Speed) -> &'static str {
-    match speed {
-        Speed::Normal => "Normal speed",
-        Speed::Fast => "Fast",
-        Speed::Instant => "Instant",
-    }
-}
-
-pub(super) fn request(r: Request) -> impl Fn(On<Pointer<Click>>, MessageWriter<Request>) {
-    move |_, mut w| {
-        w.write(r.clone());
-    }
-}
-
-pub(super) fn open(o: Overlay) -> impl Fn(On<Pointer<Click>>, ResMut<NextState<Overlay>>) {
-    move |_, mut next| next.set(o)
-}
-
-fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
+fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
     let size = 15.0;
     commands
         .spawn((
@@ -89,14 +54,14 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
                 column_gap: px(12.0),
                 ..default()
             },
-            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+            BackgroundColor(BAR),
         ))
         .with_children(|bar| {
-            let title = label(bar, &art.bold, "", 17.0);
+            let title = label(bar, &fonts.bold, "", 17.0);
             bar.commands()
                 .entity(title)
                 .insert((Title, TextLayout::no_wrap()));
-            let stats = label(bar, &art.font, "", size);
+            let stats = label(bar, &fonts.regular, "", size);
             bar.commands()
                 .entity(stats)
                 .insert((Stats, TextLayout::no_wrap()));
@@ -107,25 +72,25 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
             .with_children(|row| {
                 button(
                     row,
-                    &art,
+                    &fonts,
                     "New",
                     size,
                     |_: On<Pointer<Click>>, mut w: MessageWriter<LeaveDeal>| {
                         w.write(LeaveDeal(Request::NewDeal(None)));
                     },
                 );
-                let restart = MenuEntry::Restart.spawn(row, &art, size, Speed::Normal);
+                let restart = MenuEntry::Restart.spawn(row, &fonts, size, Speed::Normal);
                 row.commands().entity(restart).insert(InMenu);
                 for (text, r, needs) in [
                     ("Undo", Request::Undo, Needs::Undo),
                     ("Redo", Request::Redo, Needs::Redo),
                 ] {
-                    let b = button(row, &art, text, size, request(r));
+                    let b = button(row, &fonts, text, size, request(r));
                     row.commands().entity(b).insert(needs);
                 }
                 button(
                     row,
-                    &art,
+                    &fonts,
                     "Hint",
                     size,
                     |_: On<Pointer<Click>>, mut w: MessageWriter<HintRequest>| {
@@ -134,7 +99,7 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
                 );
                 let demo = button(
                     row,
-                    &art,
+                    &fonts,
                     demo_label(false),
                     size,
                     |_: On<Pointer<Click>>, time: Res<Time>, mut demo: ResMut<Demo>| {
@@ -147,10 +112,10 @@ fn spawn_hud(mut commands: Commands, art: Res<CardArt>) {
                     .into_iter()
                     .filter(|&e| e != MenuEntry::Restart)
                 {
-                    let b = entry.spawn(row, &art, size, Speed::Normal);
+                    let b = entry.spawn(row, &fonts, size, Speed::Normal);
                     row.commands().entity(b).insert(InMenu);
                 }
-                let menu = button(row, &art, "Menu", size, open(Overlay::Menu));
+                let menu = button(row, &fonts, "Menu", size, open(Overlay::Menu));
                 row.commands().entity(menu).insert(MenuButton);
             });
         });
@@ -171,7 +136,7 @@ fn compact_hud(
     mut in_menu: Query<&mut Node, (With<InMenu>, Without<MenuButton>)>,
     mut menu: Query<&mut Node, (With<MenuButton>, Without<InMenu>)>,
 ) {
-    let compact = crate::table::layout::compact_hud(window.width());
+    let compact = is_compact(window.width());
     let shown = |yes: bool| if yes { Display::Flex } else { Display::None };
     for mut node in &mut in_menu {
         if node.display != shown(!compact) {
@@ -182,15 +147,6 @@ fn compact_hud(
         if node.display != shown(compact) {
             node.display = shown(compact);
         }
-    }
-}
-
-pub fn clock(d: std::time::Duration) -> String {
-    let s = d.as_secs();
-    if s >= 3600 {
-        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
-    } else {
-        format!("{}:{:02}", s / 60, s % 60)
     }
 }
 
@@ -243,16 +199,6 @@ fn name_the_window(session: Res<Session>, mut window: Single<&mut Window, With<P
     }
 }
 
-fn update_speed_label(
-    speed: Res<Speed>,
-    buttons: Query<&Children, With<SpeedButton>>,
-    mut texts: Query<&mut Text>,
-) {
-    if speed.is_changed() {
-        relabel(&buttons, &mut texts, speed_name(*speed));
-    }
-}
-
 fn update_demo_label(
     demo: Res<Demo>,
     buttons: Query<&Children, With<DemoButton>>,
@@ -263,50 +209,10 @@ fn update_demo_label(
     }
 }
 
-/// Sets the label of the buttons `buttons` holds (where it differs).
-fn relabel<F: bevy::ecs::query::QueryFilter>(
-    buttons: &Query<&Children, F>,
-    texts: &mut Query<&mut Text>,
-    label: &str,
-) {
-    for children in buttons {
-        for &child in children {
-            if let Ok(mut text) = texts.get_mut(child)
-                && text.0 != label
-            {
-                text.0 = label.to_string();
-            }
-        }
-    }
-}
-
 /// Shrinks the whole UI on narrow windows so the HUD's buttons always fit on one line.
 fn fit_ui_to_window(window: Single<&Window, With<PrimaryWindow>>, mut scale: ResMut<UiScale>) {
-    let fit = crate::table::layout::ui_scale(window.width());
+    let fit = ui_scale(window.width());
     if (scale.0 - fit).abs() > 0.01 {
         scale.0 = fit;
-    }
-}
-
-fn dim_idle_buttons(
-    session: Res<Session>,
-    buttons: Query<(&Needs, &Children)>,
-    mut labels: Query<&mut TextColor>,
-) {
-    let game = &session.game;
-    for (needs, children) in &buttons {
-        let active = match needs {
-            Needs::Undo => !game.history().is_empty(),
-            Needs::Redo => game.redo_moves().next().is_some(),
-            Needs::Restart => game.player_has_moved(),
-        };
-        let colour = if active { TEXT } else { TEXT.with_alpha(0.35) };
-        for &child in children {
-            if let Ok(mut c) = labels.get_mut(child)
-                && c.0 != colour
-            {
-                c.0 = colour;
-            }
-        }
     }
 }

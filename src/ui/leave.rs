@@ -1,27 +1,20 @@
 //! Asks before the player leaves a deal under way for another (a new deal, another
 //! deal number or another game): the statistics count the deal left as lost.
 
-use super::Overlay;
-use super::dialogs::{close, panel};
-use super::widgets::{button, label};
-use crate::cards::art::CardArt;
+use super::widgets::{button, close, label, panel};
 use crate::persist::stats::Stats;
-use crate::session::{Request, Session};
+use crate::play::{AppSystems, LeaveDeal, Overlay, Request, Session, alt_held};
+use crate::theme::Fonts;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<LeaveDeal>()
-        .init_resource::<Pending>()
+    app.init_resource::<Pending>()
         .add_systems(OnEnter(Overlay::Leave), ask)
         .add_systems(
             Update,
-            (ask_if_under_way, enter_leaves).in_set(crate::AppSystems::Ui),
+            (ask_if_under_way, enter_leaves).in_set(AppSystems::Ui),
         );
 }
-
-/// The player asks for `Request` (a deal), which leaves the deal on the table.
-#[derive(Message, Clone, Debug, PartialEq)]
-pub struct LeaveDeal(pub Request);
 
 /// The request waiting for the player's answer.
 #[derive(Resource, Default)]
@@ -49,7 +42,7 @@ fn ask_if_under_way(
     }
 }
 
-fn ask(mut commands: Commands, art: Res<CardArt>, session: Res<Session>) {
+fn ask(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>) {
     let game = &session.game;
     let text = format!(
         "{} deal #{} is under way: if you leave it, it counts as lost.",
@@ -57,11 +50,11 @@ fn ask(mut commands: Commands, art: Res<CardArt>, session: Res<Session>) {
         game.number()
     );
     panel(&mut commands, Overlay::Leave, |p| {
-        label(p, &art.bold, "Leave this deal?", 24.0);
-        label(p, &art.font, text, 16.0);
+        label(p, &fonts.bold, "Leave this deal?", 24.0);
+        label(p, &fonts.regular, text, 16.0);
         p.spawn(Node::default()).with_children(|row| {
-            button(row, &art, "Leave it", 17.0, leave);
-            button(row, &art, "Keep playing", 17.0, close);
+            button(row, &fonts, "Leave it", 17.0, leave);
+            button(row, &fonts, "Keep playing", 17.0, close);
         });
     });
 }
@@ -84,7 +77,7 @@ fn enter_leaves(
     next: ResMut<NextState<Overlay>>,
 ) {
     if *overlay.get() == Overlay::Leave
-        && !crate::input::alt_held(&keys)
+        && !alt_held(&keys)
         && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter])
     {
         carry_out(pending, requests, next);

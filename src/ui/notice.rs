@@ -3,22 +3,19 @@
 //! goes back to where it still could be), or when every card can go home (then a click
 //! or tap finishes): for players without a keyboard.
 
-use crate::autoplay::Outlook;
-use crate::cards::art::{CardArt, text_font};
-use crate::session::{Outcome, Request, Session};
+use crate::play::{
+    AppSystems, GO_BACK, Notice, Outcome, Outlook, Request, Session, Settings, back_to_winnable,
+    lost_line,
+};
+use crate::theme::{Fonts, NOTICE, text_font};
 use bevy::prelude::*;
 use solitaire_core::Status;
-use solitaire_core::solver::Rewind;
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostStartup, spawn_notice)
-        .add_systems(Update, show_notices.in_set(crate::AppSystems::Ui));
+        .add_systems(Update, show_notices.in_set(AppSystems::Ui));
 }
-
-/// A message for the player that is not the outcome of a move request.
-#[derive(Message, Clone, Debug, PartialEq)]
-pub struct Notice(pub String);
 
 #[derive(Component)]
 pub struct NoticeText {
@@ -26,7 +23,7 @@ pub struct NoticeText {
     pub remaining: Duration,
 }
 
-fn spawn_notice(mut commands: Commands, art: Res<CardArt>) {
+fn spawn_notice(mut commands: Commands, fonts: Res<Fonts>) {
     commands
         .spawn((
             Node {
@@ -44,7 +41,7 @@ fn spawn_notice(mut commands: Commands, art: Res<CardArt>) {
                 remaining: Duration::ZERO,
             },
             Text::new(""),
-            text_font(&art.font, 18.0),
+            text_font(&fonts.regular, 18.0),
             TextColor(Color::WHITE),
             Node {
                 padding: UiRect::axes(px(14.0), px(6.0)),
@@ -68,47 +65,14 @@ fn spawn_notice(mut commands: Commands, art: Res<CardArt>) {
         );
 }
 
-/// The request that takes a lost game back to where the solver found it could still be
-/// won, once it has (tapping the lost line, or Backspace).
-pub fn back_to_winnable(session: &Session, outlook: &Outlook) -> Option<Request> {
-    match outlook.rewind(session) {
-        Some(Rewind::To(keep)) if session.status != Status::Won => Some(Request::UndoTo(keep)),
-        _ => None,
-    }
-}
-
-/// How the line for a lost position offers the way back.
-const GO_BACK: &str = "tap here or press Backspace";
-
-/// The lasting line for a position the solver proved lost (`lost` says how), by what
-/// the look back found.
-pub fn lost_line(session: &Session, outlook: &Outlook, lost: &str) -> String {
-    match outlook.rewind(session) {
-        Some(Rewind::To(keep)) => {
-            // Counted as undo counts: the player's actions, each with what followed it.
-            let actions = session.game.follows()[keep..]
-                .iter()
-                .filter(|&&follows| !follows)
-                .count();
-            let back = if actions == 1 {
-                "one move back".to_string()
-            } else {
-                format!("{actions} moves back")
-            };
-            format!("{lost}, but {back} it could still be won — {GO_BACK}")
-        }
-        Some(Rewind::DealLost) => format!("{lost} — no play could have won this deal: deal again"),
-        _ => format!("{lost} — undo, restart or deal again"),
-    }
-}
-
 /// The lasting line when every card can go home and auto-moves are off.
 pub const FINISH_LINE: &str = "Every card can go home — tap here or press F to finish";
 
 fn show_notices(
     time: Res<Time>,
     session: Res<Session>,
-    outlook: Res<crate::autoplay::Outlook>,
+    outlook: Res<Outlook>,
+    settings: Res<Settings>,
     mut outcomes: MessageReader<Outcome>,
     mut notices: MessageReader<Notice>,
     mut text: Single<(
@@ -145,7 +109,7 @@ fn show_notices(
                 lost_line(&session, &outlook, "This position cannot be won")
             }
             // (With auto-moves on, the cards are already on their way.)
-            Status::InPlay if session.can_finish && !session.auto_home => FINISH_LINE.into(),
+            Status::InPlay if session.can_finish && !settings.auto_home => FINISH_LINE.into(),
             _ => String::new(),
         };
         if text.0 != lasting {
@@ -155,7 +119,7 @@ fn show_notices(
     let shown = if text.0.is_empty() {
         Color::NONE
     } else {
-        Color::srgba(0.0, 0.0, 0.0, 0.6)
+        NOTICE
     };
     if bg.0 != shown {
         bg.0 = shown;

@@ -1,15 +1,13 @@
 //! The settings dialog: each row a setting, its button shows the value and changes it.
 
-use super::Overlay;
-use super::dialogs::{close, panel};
-use super::widgets::{button, label};
-use crate::cards::art::CardArt;
-use crate::persist::settings::{BackColour, Settings, TableColour, next_of};
+use super::widgets::{button, close, label, panel};
+use crate::play::{AppSystems, BackColour, Overlay, Settings, TableColour, next_of};
+use crate::theme::Fonts;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Overlay::Settings), settings_dialog)
-        .add_systems(Update, show_values.in_set(crate::AppSystems::Ui));
+        .add_systems(Update, show_values.in_set(AppSystems::Ui));
 }
 
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
@@ -72,9 +70,9 @@ impl Row {
     }
 }
 
-fn settings_dialog(mut commands: Commands, art: Res<CardArt>, settings: Res<Settings>) {
+fn settings_dialog(mut commands: Commands, fonts: Res<Fonts>, settings: Res<Settings>) {
     panel(&mut commands, Overlay::Settings, |p| {
-        label(p, &art.bold, "Settings", 24.0);
+        label(p, &fonts.bold, "Settings", 24.0);
         for row in Row::ALL {
             p.spawn(Node {
                 align_items: AlignItems::Center,
@@ -84,7 +82,7 @@ fn settings_dialog(mut commands: Commands, art: Res<CardArt>, settings: Res<Sett
             .with_children(|line| {
                 let b = button(
                     line,
-                    &art,
+                    &fonts,
                     &row.value(&settings),
                     16.0,
                     move |_: On<Pointer<Click>>, mut s: ResMut<Settings>| {
@@ -92,16 +90,16 @@ fn settings_dialog(mut commands: Commands, art: Res<CardArt>, settings: Res<Sett
                     },
                 );
                 line.commands().entity(b).insert(row);
-                label(line, &art.font, row.title(), 16.0);
+                label(line, &fonts.regular, row.title(), 16.0);
             });
         }
         label(
             p,
-            &art.font,
+            &fonts.regular,
             "None of these games has a left- or right-handed layout.",
             14.0,
         );
-        button(p, &art, "Close", 16.0, close);
+        button(p, &fonts, "Close", 16.0, close);
     });
 }
 

@@ -1,12 +1,11 @@
 //! The statistics dialog: per game played, won, win %, streaks, best time, fewest
 //! moves; reset after a confirmation.
 
-use super::Overlay;
-use super::dialogs::{close, panel};
-use super::hud::clock;
-use super::widgets::{button, label};
-use crate::cards::art::CardArt;
+use super::format::clock;
+use super::widgets::{button, close, label, panel};
 use crate::persist::stats::Stats;
+use crate::play::Overlay;
+use crate::theme::Fonts;
 use bevy::prelude::*;
 use solitaire_core::builtin_games;
 use std::time::Duration;
@@ -19,9 +18,9 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct Confirm;
 
-fn stats_dialog(mut commands: Commands, art: Res<CardArt>, stats: Res<Stats>) {
+fn stats_dialog(mut commands: Commands, fonts: Res<Fonts>, stats: Res<Stats>) {
     panel(&mut commands, Overlay::Stats, |p| {
-        label(p, &art.bold, "Statistics", 24.0);
+        label(p, &fonts.bold, "Statistics", 24.0);
         p.spawn(Node {
             display: Display::Grid,
             grid_template_columns: vec![GridTrack::auto(); 8],
@@ -40,7 +39,7 @@ fn stats_dialog(mut commands: Commands, art: Res<CardArt>, stats: Res<Stats>) {
                 "Best time",
                 "Fewest moves",
             ] {
-                label(grid, &art.bold, head, 15.0);
+                label(grid, &fonts.bold, head, 15.0);
             }
             for rules in builtin_games() {
                 let g = stats.game(rules.id());
@@ -56,7 +55,7 @@ fn stats_dialog(mut commands: Commands, art: Res<CardArt>, stats: Res<Stats>) {
                     g.fewest_moves.map_or("–".into(), |m| m.to_string()),
                 ];
                 for cell in cells {
-                    label(grid, &art.font, cell, 15.0);
+                    label(grid, &fonts.regular, cell, 15.0);
                 }
             }
         });
@@ -67,7 +66,7 @@ fn stats_dialog(mut commands: Commands, art: Res<CardArt>, stats: Res<Stats>) {
         .with_children(|row| {
             button(
                 row,
-                &art,
+                &fonts,
                 "Reset statistics…",
                 15.0,
                 |_: On<Pointer<Click>>, mut confirm: Query<&mut Node, With<Confirm>>| {
@@ -76,7 +75,7 @@ fn stats_dialog(mut commands: Commands, art: Res<CardArt>, stats: Res<Stats>) {
                     }
                 },
             );
-            button(row, &art, "Close", 15.0, close);
+            button(row, &fonts, "Close", 15.0, close);
         });
         p.spawn((
             Confirm,
@@ -90,13 +89,13 @@ fn stats_dialog(mut commands: Commands, art: Res<CardArt>, stats: Res<Stats>) {
         .with_children(|row| {
             label(
                 row,
-                &art.font,
+                &fonts.regular,
                 "Reset every game's statistics? This cannot be undone.",
                 15.0,
             );
             button(
                 row,
-                &art,
+                &fonts,
                 "Reset",
                 15.0,
                 |_: On<Pointer<Click>>,
@@ -108,7 +107,7 @@ fn stats_dialog(mut commands: Commands, art: Res<CardArt>, stats: Res<Stats>) {
             );
             button(
                 row,
-                &art,
+                &fonts,
                 "Keep them",
                 15.0,
                 |_: On<Pointer<Click>>, mut confirm: Query<&mut Node, With<Confirm>>| {

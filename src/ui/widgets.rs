@@ -1,17 +1,15 @@
-//! Small UI building blocks shared by the HUD and the dialogs.
+//! Small UI building blocks shared by the HUD and the dialogs: buttons, labels, and
+//! the panel a dialog sits in.
 
-use crate::cards::art::{CardArt, text_font};
+use crate::play::Overlay;
+use crate::theme::{BACKDROP, BUTTON, BUTTON_HOVER, Fonts, PANEL, TEXT, text_font};
 use bevy::ecs::system::IntoObserverSystem;
 use bevy::prelude::*;
-
-pub const BUTTON: Color = Color::srgba(1.0, 1.0, 1.0, 0.12);
-pub const BUTTON_HOVER: Color = Color::srgba(1.0, 1.0, 1.0, 0.26);
-pub const TEXT: Color = Color::srgb(0.96, 0.95, 0.9);
 
 /// A button with a text label; `on_click` runs when it is clicked or tapped.
 pub fn button<M>(
     parent: &mut ChildSpawnerCommands,
-    art: &CardArt,
+    fonts: &Fonts,
     label: &str,
     size: f32,
     on_click: impl IntoObserverSystem<Pointer<Click>, (), M>,
@@ -31,7 +29,7 @@ pub fn button<M>(
         ))
         .with_child((
             Text::new(label),
-            text_font(&art.font, size),
+            text_font(&fonts.regular, size),
             TextColor(TEXT),
             Pickable::IGNORE,
         ))
@@ -61,4 +59,71 @@ pub fn label(
     parent
         .spawn((Text::new(text), text_font(font, size), TextColor(TEXT)))
         .id()
+}
+
+/// Sets the label of the buttons `buttons` holds (where it differs).
+pub fn relabel<F: bevy::ecs::query::QueryFilter>(
+    buttons: &Query<&Children, F>,
+    texts: &mut Query<&mut Text>,
+    label: &str,
+) {
+    for children in buttons {
+        for &child in children {
+            if let Ok(mut text) = texts.get_mut(child)
+                && text.0 != label
+            {
+                text.0 = label.to_string();
+            }
+        }
+    }
+}
+
+pub fn close(_: On<Pointer<Click>>, mut next: ResMut<NextState<Overlay>>) {
+    next.set(Overlay::None);
+}
+
+/// A centred panel over a dimmed backdrop (not dimmed for the win, which is to be
+/// seen), removed when the overlay closes.
+pub fn panel(
+    commands: &mut Commands,
+    overlay: Overlay,
+    build: impl FnOnce(&mut ChildSpawnerCommands),
+) {
+    let backdrop = if overlay == Overlay::Won {
+        Color::NONE
+    } else {
+        BACKDROP
+    };
+    commands
+        .spawn((
+            DespawnOnExit(overlay),
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100),
+                height: percent(100),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            BackgroundColor(backdrop),
+            GlobalZIndex(10),
+        ))
+        .with_children(|backdrop| {
+            backdrop
+                .spawn((
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        align_items: AlignItems::Start,
+                        row_gap: px(10.0),
+                        padding: UiRect::all(px(24.0)),
+                        max_width: percent(90),
+                        max_height: percent(90),
+                        overflow: Overflow::scroll_y(),
+                        border_radius: BorderRadius::all(px(12.0)),
+                        ..default()
+                    },
+                    BackgroundColor(PANEL),
+                ))
+                .with_children(build);
+        });
 }

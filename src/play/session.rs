@@ -2,21 +2,23 @@
 //! (pointer, keyboard, buttons, auto-play) sends a `Request`; `handle_requests` asks the
 //! core to carry it out and reports an `Outcome`. Nothing else mutates the `Game`.
 
+use super::demo::Demo;
+use super::hand::DragState;
+use super::request::{FindWinnable, Outcome, Request, random_deal};
+use super::settings::Settings;
+use super::systems::AppSystems;
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
-use solitaire_core::{Applied, Game, Move, Status, builtin};
+use solitaire_core::{Applied, Game, Status, builtin};
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<Request>()
-        .add_message::<FindWinnable>()
-        .add_message::<Outcome>()
-        .add_systems(
-            Update,
-            (handle_requests, tick_clock, auto_home)
-                .chain()
-                .in_set(crate::AppSystems::Rules),
-        );
+    app.add_systems(
+        Update,
+        (handle_requests, tick_clock, auto_home)
+            .chain()
+            .in_set(AppSystems::Rules),
+    );
 }
 
 #[derive(Resource)]
@@ -24,15 +26,8 @@ pub struct Session {
     pub game: Game,
     /// Play time of this deal; runs from the first move until the game is won.
     pub elapsed: Duration,
-    /// Send safe cards to the foundations after the player's moves (not after undo).
-    pub auto_home: bool,
-    /// New deals are ones the solver has won (see `autoplay::winnable`).
-    pub winnable_only: bool,
-    auto_armed: bool,
-    /// Armed by a fresh deal, not by a move: the cards wait for the deal to land.
-    opening: bool,
-    /// The player asked to finish (F): every card goes home, auto-moves on or not.
-    finishing: bool,
+    /// Which cards go home by themselves now.
+    auto: Auto,
     auto_timer: Timer,
     /// Bumped whenever a new deal is put on the table, so views know to rebuild.
     pub deal_serial: u64,
@@ -44,33 +39,58 @@ pub struct Session {
     pub can_finish: bool,
 }
 
+/// Cards going home by themselves: safe ones after a player's move or a fresh deal
+/// (with auto-moves on, the setting `auto_home`), every one once the player asks to
+/// finish.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Auto {
+    Off,
+    /// A fresh deal, not a move: the cards wait for the deal to land.
+    Opening,
+    AfterMove,
+    /// The player asked to finish (F): every card goes home, auto-moves on or not.
+    Finishing,
+}
+
 impl Session {
     /// No more moves home by themselves until the player moves again.
     fn disarm(&mut self) {
-        self.auto_armed = false;
-        self.finishing = false;
-        self.opening = false;
+        self.auto = Auto::Off;
     }
 
-    /// A deal that has just landed sends its safe cards home by itself (with auto-moves
+    /// The game on the table is freshly dealt or restarted: its clock starts again, and
+    /// a deal that has just landed sends its safe cards home by itself (with auto-moves
     /// on), as the player would at once: they follow the deal, not a move.
+    fn start_afresh(&mut self) -> Outcome {
+        self.elapsed = Duration::ZERO;
+        self.arm_opening();
+        Outcome::Dealt
+    }
+
     fn arm_opening(&mut self) {
-        self.disarm();
-        if self.game.history().is_empty() {
-            self.auto_armed = true;
-            self.opening = true;
-        }
+        self.auto = if self.game.history().is_empty() {
+            Auto::Opening
+        } else {
+            Auto::Off
+        };
     }
 
     /// Whether the player may ask to finish: moves home alone would win, and no cascade
     /// is under way (kept in `can_finish`, which views read every frame).
     fn finishable(&self) -> bool {
-        !self.finishing && self.status == Status::InPlay && self.game.finishing_move().is_some()
+        self.auto != Auto::Finishing
+            && self.status == Status::InPlay
+            && self.game.finishing_move().is_some()
     }
 
-    /// Cards are due to go home by themselves (the frames that send them must come).
-    pub fn auto_pending(&self) -> bool {
-        self.auto_armed && (self.auto_home || self.finishing)
+    /// Cards are due to go home by themselves (the frames that send them must come),
+    /// with auto-moves set to `auto_home`.
+    pub fn auto_pending(&self, auto_home: bool) -> bool {
+        match self.auto {
+            Auto::Off => false,
+            Auto::Opening | Auto::AfterMove => auto_home,
+            Auto::Finishing => true,
+        }
     }
 
     /// Play time runs from the player's first move until the deal is won.
@@ -83,11 +103,7 @@ impl Session {
         let mut session = Session {
             game,
             elapsed: Duration::ZERO,
-            auto_home: true,
-            winnable_only: false,
-            auto_armed: false,
-            opening: false,
-            finishing: false,
+            auto: Auto::Off,
             auto_timer: Timer::new(Duration::from_millis(110), TimerMode::Repeating),
             deal_serial: 0,
             revision: 0,
@@ -100,68 +116,22 @@ impl Session {
     }
 }
 
-#[derive(Message, Clone, Debug, PartialEq)]
-pub enum Request {
-    /// A move by the player (drag, click, keyboard).
-    Move(Move),
-    /// A move by auto-play (the demo): not itself a trigger for more auto-play.
-    AutoMove(Move),
-    /// A card sent home automatically after the player's move: part of that move for
-    /// undo and redo.
-    FollowUp(Move),
-    Undo,
-    /// Take back actions until only this many moves are left (back to a position the
-    /// solver found could still be won).
-    UndoTo(usize),
-    Redo,
-    Restart,
-    /// Send every card home, one after another (when moves home alone win).
-    Finish,
-    /// A new deal of the current game; a random number when `None`.
-    NewDeal(Option<u32>),
-    /// Switch game, starting a random deal.
-    SwitchGame(String),
-    /// A given deal of a given game.
-    Deal {
-        game: String,
-        number: u32,
-    },
-}
-
-/// Asks for a deal of this game that the solver has won (when the setting is on).
-#[derive(Message, Clone, Debug, PartialEq)]
-pub struct FindWinnable(pub String);
-
-#[derive(Message, Clone, Debug, PartialEq)]
-pub enum Outcome {
-    Applied(Applied),
-    Undone(Applied),
-    /// A fresh deal (new game, new number, or restart) is on the table.
-    Dealt,
-    /// The core refused; the reason is for the player.
-    Rejected(String),
-}
-
-/// A deal number for "new game": any of the first million.
-pub fn random_deal() -> u32 {
-    rand::random_range(1..=1_000_000)
-}
-
 fn handle_requests(
     mut requests: MessageReader<Request>,
     mut outcomes: MessageWriter<Outcome>,
     mut find: MessageWriter<FindWinnable>,
     mut session: ResMut<Session>,
+    settings: Res<Settings>,
 ) {
     for request in requests.read() {
         let s = &mut *session;
         // With "winnable deals only", a random deal is one the solver has to find first.
         match request {
-            Request::NewDeal(None) if s.winnable_only => {
+            Request::NewDeal(None) if settings.winnable_only => {
                 find.write(FindWinnable(s.game.rules().id().to_string()));
                 continue;
             }
-            Request::SwitchGame(id) if s.winnable_only => {
+            Request::SwitchGame(id) if settings.winnable_only => {
                 find.write(FindWinnable(id.clone()));
                 continue;
             }
@@ -176,9 +146,9 @@ fn handle_requests(
                 };
                 match played {
                     Ok(applied) => {
-                        if matches!(request, Request::Move(_)) {
-                            s.auto_armed = true;
-                            s.opening = false;
+                        // (A cascade the player asked for goes on.)
+                        if matches!(request, Request::Move(_)) && s.auto != Auto::Finishing {
+                            s.auto = Auto::AfterMove;
                         }
                         Outcome::Applied(applied)
                     }
@@ -204,14 +174,13 @@ fn handle_requests(
             }
             // The first card goes as the player's move, the rest follow it (one undo
             // takes the whole cascade back).
-            Request::Finish if s.finishing => {
+            Request::Finish if s.auto == Auto::Finishing => {
                 Outcome::Rejected("The cards are on their way home".into())
             }
             Request::Finish => match s.game.finishing_move() {
                 Some(mv) => match s.game.apply(mv) {
                     Ok(applied) => {
-                        s.auto_armed = true;
-                        s.finishing = true;
+                        s.auto = Auto::Finishing;
                         Outcome::Applied(applied)
                     }
                     Err(reason) => Outcome::Rejected(reason.to_string()),
@@ -220,36 +189,24 @@ fn handle_requests(
             },
             Request::Restart => {
                 s.game.restart();
-                s.elapsed = Duration::ZERO;
-                s.arm_opening();
-                Outcome::Dealt
+                s.start_afresh()
             }
             Request::NewDeal(number) => {
-                let rules = s.game.rules().clone();
                 let number = number.unwrap_or_else(random_deal);
-                s.game =
-                    Game::new(rules, u64::from(number)).expect("deal numbers are range-checked");
-                s.elapsed = Duration::ZERO;
-                s.arm_opening();
-                Outcome::Dealt
+                s.game = dealt(s.game.rules().clone(), number);
+                s.start_afresh()
             }
             Request::Deal { game, number } => match builtin(game) {
                 Some(rules) => {
-                    s.game = Game::new(rules, u64::from(*number))
-                        .expect("deal numbers are range-checked");
-                    s.elapsed = Duration::ZERO;
-                    s.arm_opening();
-                    Outcome::Dealt
+                    s.game = dealt(rules, *number);
+                    s.start_afresh()
                 }
                 None => Outcome::Rejected(format!("There is no game '{game}'")),
             },
             Request::SwitchGame(id) => match builtin(id) {
                 Some(rules) => {
-                    s.game = Game::new(rules, u64::from(random_deal()))
-                        .expect("random deals are in range");
-                    s.elapsed = Duration::ZERO;
-                    s.arm_opening();
-                    Outcome::Dealt
+                    s.game = dealt(rules, random_deal());
+                    s.start_afresh()
                 }
                 None => Outcome::Rejected(format!("There is no game '{id}'")),
             },
@@ -264,6 +221,11 @@ fn handle_requests(
         }
         outcomes.write(outcome);
     }
+}
+
+/// Deal `number` of `rules`' game (deal numbers are range-checked where they are typed).
+fn dealt(rules: std::sync::Arc<solitaire_core::Rules>, number: u32) -> Game {
+    Game::new(rules, u64::from(number)).expect("deal numbers are range-checked")
 }
 
 /// The outcomes of an action's moves (undone or redone): all but the last written here,
@@ -289,12 +251,12 @@ fn action_outcomes(
 fn tick_clock(
     time: Res<Time>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
-    demo: Option<Res<crate::autoplay::Demo>>,
+    demo: Res<Demo>,
     mut was_away: Local<bool>,
     mut session: ResMut<Session>,
 ) {
     let focused = windows.iter().next().is_none_or(|w| w.focused);
-    let demo_plays = demo.is_some_and(|d| d.active);
+    let demo_plays = demo.active;
     let counts = demo_plays || (focused && !*was_away);
     *was_away = !focused;
     if counts && session.clock_running() {
@@ -308,16 +270,17 @@ fn auto_home(
     time: Res<Time>,
     mut session: ResMut<Session>,
     mut requests: MessageWriter<Request>,
-    drag: Res<crate::input::DragState>,
-    demo: Option<Res<crate::autoplay::Demo>>,
+    settings: Res<Settings>,
+    drag: Res<DragState>,
+    demo: Res<Demo>,
     flying: Query<(), With<TweenAnim>>,
 ) {
     let s = &mut *session;
-    if !s.auto_pending() || drag.is_dragging() {
+    if !s.auto_pending(settings.auto_home) || drag.is_dragging() {
         return;
     }
-    if s.opening {
-        if demo.is_some_and(|d| d.active) {
+    if s.auto == Auto::Opening {
+        if demo.active {
             s.disarm();
             return;
         }
@@ -329,7 +292,7 @@ fn auto_home(
         return;
     }
     // Once foundation moves alone win, the rest cascade home; otherwise only safe cards.
-    let next = if s.finishing {
+    let next = if s.auto == Auto::Finishing {
         s.game.finishing_move()
     } else {
         s.game.finishing_move().or_else(|| s.game.safe_home_move())

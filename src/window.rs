@@ -1,47 +1,28 @@
-//! Settings take effect: speed, auto-moves, colours and full screen follow the
-//! `Settings` resource; full screen toggled by key, and the window's size, are
-//! remembered.
+//! The window: full screen as the settings say (F11, Alt+Enter and the menu change the
+//! setting), and its size remembered for the next start.
 
-use super::settings::Settings;
-use crate::animation::Speed;
-use crate::cards::CardEntities;
-use crate::cards::art::CardArt;
-use crate::session::Session;
-use crate::table::TableLayout;
+use crate::play::{AppSystems, Settings};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 
-pub(super) fn apply_settings(
-    settings: Res<Settings>,
-    mut speed: ResMut<Speed>,
-    mut session: ResMut<Session>,
-    mut clear: ResMut<ClearColor>,
-    art: Option<ResMut<CardArt>>,
-    mut entities: ResMut<CardEntities>,
-    mut layout: ResMut<TableLayout>,
-    mut window: Single<&mut Window, With<PrimaryWindow>>,
-) {
-    if !settings.is_changed() {
-        return;
-    }
-    if *speed != settings.speed {
-        *speed = settings.speed;
-    }
-    session.auto_home = settings.auto_home;
-    session.winnable_only = settings.winnable_only;
-    clear.0 = settings.table.colour();
-    if let Some(mut art) = art
-        && (art.four_colour != settings.four_colour || art.back_colour != settings.card_back)
-    {
-        art.four_colour = settings.four_colour;
-        art.back_colour = settings.card_back;
-        // Redraw the card images and rebuild the faces at the current size.
-        art.drawn_at = UVec2::ZERO;
-        entities.refresh_faces();
-        layout.set_changed();
-    }
-    let fullscreen = !matches!(window.mode, WindowMode::Windowed);
-    if fullscreen != settings.fullscreen {
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (apply_fullscreen, remember_fullscreen, remember_window_size)
+            .chain()
+            // After the keys that change the setting, before it is saved.
+            .after(AppSystems::Input)
+            .before(AppSystems::Rules),
+    );
+}
+
+fn is_fullscreen(window: &Window) -> bool {
+    !matches!(window.mode, WindowMode::Windowed)
+}
+
+/// The window goes full screen, or back, when the setting changes.
+fn apply_fullscreen(settings: Res<Settings>, mut window: Single<&mut Window, With<PrimaryWindow>>) {
+    if settings.is_changed() && is_fullscreen(&window) != settings.fullscreen {
         window.mode = if settings.fullscreen {
             WindowMode::BorderlessFullscreen(MonitorSelection::Current)
         } else {
@@ -50,12 +31,13 @@ pub(super) fn apply_settings(
     }
 }
 
-/// F11 and the full-screen button change the window; the setting follows.
-pub(super) fn remember_fullscreen(
+/// Where the window leaves or enters full screen by other means (the window manager),
+/// the setting follows.
+fn remember_fullscreen(
     window: Single<&Window, (With<PrimaryWindow>, Changed<Window>)>,
     mut settings: ResMut<Settings>,
 ) {
-    let fullscreen = !matches!(window.mode, WindowMode::Windowed);
+    let fullscreen = is_fullscreen(&window);
     if settings.fullscreen != fullscreen {
         settings.fullscreen = fullscreen;
     }
@@ -69,14 +51,14 @@ const SIZE_SETTLES: std::time::Duration = std::time::Duration::from_millis(600);
 /// whether the player has resized it at all (the size it opened at, from the settings
 /// or a `--window` flag for one run, is not the player's to remember).
 #[derive(Default)]
-pub(super) struct Sizing {
+struct Sizing {
     last: Option<((u32, u32), std::time::Duration)>,
     resized: bool,
 }
 
 /// The window's size, once the player has resized it and stopped (out of full
 /// screen), goes into the settings for the next start.
-pub(super) fn remember_window_size(
+fn remember_window_size(
     time: Res<Time>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut settings: ResMut<Settings>,
@@ -95,7 +77,7 @@ pub(super) fn remember_window_size(
         }
         None => sizing.last = Some((size, now)),
     }
-    let fullscreen = !matches!(window.mode, WindowMode::Windowed);
+    let fullscreen = is_fullscreen(&window);
     if let Some((last, at)) = sizing.last
         && sizing.resized
         && !fullscreen

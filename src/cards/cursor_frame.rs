@@ -1,16 +1,13 @@
 //! What the keyboard cursor looks like: a blue frame round the card under it (with the
-//! cards on it), an amber one round the cards picked up, whose legal places light up
-//! as they do while dragging. Frames are four plain bars each, crisp at any size.
+//! cards on it), an amber one round the cards picked up (whose legal places light up as
+//! they do while dragging: `highlights`). Frames are four plain bars each, crisp at any
+//! size.
 
-use super::cursor::{Held, KeyCursor};
-use super::show_targets;
-use crate::cards::{FLYING_Z, Highlight};
-use crate::session::Session;
+use super::view::FLYING_Z;
+use crate::play::{KeyCursor, Session};
 use crate::table::TableLayout;
+use crate::theme::{CURSOR, HELD};
 use bevy::prelude::*;
-
-const CURSOR: Color = Color::srgb(0.3, 0.78, 1.0);
-const HELD: Color = Color::srgb(1.0, 0.7, 0.15);
 
 /// One side of a frame.
 #[derive(Component)]
@@ -37,26 +34,11 @@ pub(super) fn place_frames(
     cursor: Res<KeyCursor>,
     session: Res<Session>,
     layout: Res<TableLayout>,
-    mut bars: Query<(&FrameBar, &mut Transform, &mut Sprite, &mut Visibility), Without<Highlight>>,
-    mut highlights: Query<(&Highlight, &mut Transform, &mut Visibility), Without<FrameBar>>,
-    mut lit_for: Local<Option<Held>>,
+    mut bars: Query<(&FrameBar, &mut Transform, &mut Sprite, &mut Visibility)>,
 ) {
     let game = &session.game;
     if layout.piles.len() != game.rules().pile_count() {
         return;
-    }
-    // Light the held cards' places once when picked up, and put the lights out once
-    // when they are put down (the hint uses the same lights in between).
-    if *lit_for != cursor.held {
-        match cursor.held {
-            Some(h) => show_targets(game, &layout, h.pile, h.count, &mut highlights),
-            None => {
-                for (_, _, mut vis) in &mut highlights {
-                    *vis = Visibility::Hidden;
-                }
-            }
-        }
-        *lit_for = cursor.held;
     }
     let around = |pile: usize, from: usize| {
         let centres = layout.card_centres(pile, &game.position().piles[pile]);

@@ -1,0 +1,107 @@
+//! How cards move: flying to a new place (dealt, moved, sent back), turning over,
+//! following the hand while dragged; and the redraws that keep frames coming only
+//! while something moves (the app is otherwise idle).
+
+use super::view::FLYING_Z;
+use crate::play::{DragState, Speed};
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use bevy_tweening::lens::{TransformPositionLens, TransformScaleLens};
+use bevy_tweening::{AnimTarget, Delay, Tween, TweenAnim};
+use std::time::Duration;
+
+/// `ms` milliseconds at normal speed, at `speed`.
+pub fn ms(speed: Speed, ms: f32) -> Duration {
+    Duration::from_secs_f32(ms * speed.factor() / 1000.0)
+}
+
+/// A tween's length: scaled like `ms`, but never zero (a tween cannot last 0 s).
+fn tween_ms(speed: Speed, ms_normal: f32) -> Duration {
+    ms(speed, ms_normal).max(Duration::from_millis(1))
+}
+
+/// Delay before the card dealt `order`-th sets off.
+pub fn deal_delay(order: usize, speed: &Speed) -> Duration {
+    ms(*speed, 14.0 * order as f32)
+}
+
+/// Delay before the `k`-th card of one move sets off, so runs ripple.
+pub fn move_delay(k: usize, speed: &Speed) -> Duration {
+    ms(*speed, 28.0 * k as f32)
+}
+
+/// Sends a card from `from` to `to`, above everything while it flies. Replaces any
+/// tween the card had, so a card is never pulled two ways.
+pub fn fly(
+    commands: &mut Commands,
+    card: Entity,
+    from: Vec3,
+    to: Vec3,
+    delay: Duration,
+    speed: &Speed,
+) {
+    let distance = from.truncate().distance(to.truncate());
+    let ms = (150.0 + distance * 0.35).min(380.0);
+    let start = from.truncate().extend(FLYING_Z + to.z);
+    let tween = Tween::new(
+        EaseFunction::CubicOut,
+        tween_ms(*speed, ms),
+        TransformPositionLens { start, end: to },
+    );
+    let anim = if delay.is_zero() {
+        TweenAnim::new(tween)
+    } else {
+        TweenAnim::new(Delay::new(delay).then(tween))
+    };
+    commands.entity(card).insert(anim);
+}
+
+/// Turns a card over: it narrows to an edge and opens again with its new side showing.
+pub fn flip(commands: &mut Commands, card: Entity, speed: &Speed) {
+    if speed.instant() {
+        return;
+    }
+    let tween = Tween::new(
+        EaseFunction::QuadraticOut,
+        tween_ms(*speed, 180.0),
+        TransformScaleLens {
+            start: Vec3::new(0.05, 1.0, 1.0),
+            end: Vec3::ONE,
+        },
+    );
+    commands.spawn((
+        TweenAnim::new(tween),
+        AnimTarget::component::<Transform>(card),
+    ));
+}
+
+/// The cards in hand follow the pointer, above everything, out of any flight they were
+/// on (they are in the player's hand now).
+pub(super) fn follow_hand(
+    mut commands: Commands,
+    drag: Res<DragState>,
+    mut cards: Query<(&mut Transform, Has<TweenAnim>)>,
+) {
+    let Some(hand) = drag.active.as_ref().filter(|_| drag.is_changed()) else {
+        return;
+    };
+    let bottom = hand.bottom();
+    for (k, &(entity, _, offset)) in hand.cards.iter().enumerate() {
+        if let Ok((mut t, flying)) = cards.get_mut(entity) {
+            if flying {
+                commands.entity(entity).remove::<TweenAnim>();
+            }
+            t.translation = (bottom + offset).extend(FLYING_Z + k as f32 * 0.4);
+        }
+    }
+}
+
+pub(super) fn request_redraw_while_moving(
+    anims: Query<(), With<TweenAnim>>,
+    drag: Res<DragState>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if !anims.is_empty() || drag.is_dragging() {
+        redraw.write(RequestRedraw);
+    }
+}

@@ -1,0 +1,121 @@
+//! The player's preferences (kept in settings.ron by `persist`); each plugin applies
+//! the ones it owns.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    pub version: u32,
+    pub speed: Speed,
+    /// Send cards that can never be needed again to the foundations by themselves.
+    pub auto_home: bool,
+    /// Clubs green and diamonds blue, so every suit has its own colour.
+    pub four_colour: bool,
+    pub card_back: BackColour,
+    pub table: TableColour,
+    /// "New deal" offers only deals the solver has won.
+    pub winnable_only: bool,
+    pub fullscreen: bool,
+    /// The window's size in logical pixels, as the player last left it (out of full
+    /// screen), for the next start.
+    pub window: Option<(u32, u32)>,
+}
+
+impl Settings {
+    /// The version this build writes (see `persist::store`).
+    pub const VERSION: u32 = 1;
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            version: Self::VERSION,
+            speed: Speed::Normal,
+            auto_home: true,
+            four_colour: false,
+            card_back: BackColour::Red,
+            table: TableColour::Green,
+            winnable_only: false,
+            fullscreen: false,
+            window: None,
+        }
+    }
+}
+
+/// Animation speed setting.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Speed {
+    #[default]
+    Normal,
+    Fast,
+    /// No animation at all: cards jump to their places.
+    Instant,
+}
+
+impl Speed {
+    /// The next speed of the setting's cycle: normal, fast, instant.
+    pub fn next(self) -> Speed {
+        match self {
+            Speed::Normal => Speed::Fast,
+            Speed::Fast => Speed::Instant,
+            Speed::Instant => Speed::Normal,
+        }
+    }
+
+    /// How long animations take against their normal length.
+    pub fn factor(self) -> f32 {
+        match self {
+            Speed::Normal => 1.0,
+            Speed::Fast => 0.5,
+            Speed::Instant => 0.0,
+        }
+    }
+
+    pub fn instant(self) -> bool {
+        self == Speed::Instant
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BackColour {
+    #[default]
+    Red,
+    Blue,
+    Green,
+    Purple,
+}
+
+impl BackColour {
+    pub const ALL: [BackColour; 4] = [
+        BackColour::Red,
+        BackColour::Blue,
+        BackColour::Green,
+        BackColour::Purple,
+    ];
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TableColour {
+    #[default]
+    Green,
+    Blue,
+    Red,
+    Grey,
+}
+
+impl TableColour {
+    pub const ALL: [TableColour; 4] = [
+        TableColour::Green,
+        TableColour::Blue,
+        TableColour::Red,
+        TableColour::Grey,
+    ];
+}
+
+/// The next value of a setting that cycles through a list.
+pub fn next_of<T: Copy + PartialEq>(all: &[T], now: T) -> T {
+    let i = all.iter().position(|&v| v == now).unwrap_or(0);
+    all[(i + 1) % all.len()]
+}

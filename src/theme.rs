@@ -1,0 +1,145 @@
+//! The look of the game in one place: fonts, text styles, colours, and the UI's scale
+//! and bars for the window's size.
+
+use crate::play::{BackColour, TableColour};
+use bevy::prelude::*;
+
+/// Loads the fonts (compiled into the binary, so the game runs from anywhere).
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, load_fonts);
+}
+
+/// The game's fonts: DejaVu Sans, which has the suit signs.
+#[derive(Resource, Clone)]
+pub struct Fonts {
+    pub regular: Handle<Font>,
+    pub bold: Handle<Font>,
+}
+
+fn load_fonts(mut commands: Commands, mut fonts: ResMut<Assets<Font>>) {
+    commands.insert_resource(Fonts {
+        regular: fonts.add(Font::from_bytes(
+            include_bytes!("../assets/fonts/DejaVuSans.ttf").to_vec(),
+        )),
+        bold: fonts.add(Font::from_bytes(
+            include_bytes!("../assets/fonts/DejaVuSans-Bold.ttf").to_vec(),
+        )),
+    });
+}
+
+/// A text style in one of our fonts.
+pub fn text_font(font: &Handle<Font>, px: f32) -> TextFont {
+    TextFont {
+        font: font.clone().into(),
+        font_size: px.max(1.0).into(),
+        ..default()
+    }
+}
+
+/// Text on the table and in the UI.
+pub const TEXT: Color = Color::srgb(0.96, 0.95, 0.9);
+pub const BUTTON: Color = Color::srgba(1.0, 1.0, 1.0, 0.12);
+pub const BUTTON_HOVER: Color = Color::srgba(1.0, 1.0, 1.0, 0.26);
+/// Dialog panels, and the backdrop that dims the table behind them.
+pub const PANEL: Color = Color::srgb(0.05, 0.22, 0.13);
+pub const BACKDROP: Color = Color::srgba(0.0, 0.0, 0.0, 0.55);
+/// The HUD bar and the notice line.
+pub const BAR: Color = Color::srgba(0.0, 0.0, 0.0, 0.35);
+pub const NOTICE: Color = Color::srgba(0.0, 0.0, 0.0, 0.6);
+
+/// The inks of the cards: red and black, and the four-colour deck's green and blue.
+pub const RED: Color = Color::srgb(0.78, 0.07, 0.1);
+pub const BLACK: Color = Color::srgb(0.08, 0.08, 0.12);
+pub const GREEN: Color = Color::srgb(0.05, 0.45, 0.15);
+pub const BLUE: Color = Color::srgb(0.1, 0.28, 0.78);
+
+/// The keyboard cursor's frame, and the frame round the cards it has picked up.
+pub const CURSOR: Color = Color::srgb(0.3, 0.78, 1.0);
+pub const HELD: Color = Color::srgb(1.0, 0.7, 0.15);
+
+/// The green baize.
+pub const FELT: Color = Color::srgb(0.07, 0.36, 0.2);
+
+/// The table's colour for the setting.
+pub fn table_colour(table: TableColour) -> Color {
+    match table {
+        TableColour::Green => FELT,
+        TableColour::Blue => Color::srgb(0.07, 0.2, 0.38),
+        TableColour::Red => Color::srgb(0.36, 0.08, 0.1),
+        TableColour::Grey => Color::srgb(0.22, 0.23, 0.25),
+    }
+}
+
+/// A card back's base and line colours.
+pub fn back_colours(back: BackColour) -> ([u8; 3], [u8; 3]) {
+    match back {
+        BackColour::Red => ([150, 24, 40], [196, 70, 84]),
+        BackColour::Blue => ([28, 58, 140], [74, 110, 190]),
+        BackColour::Green => ([22, 100, 60], [70, 150, 104]),
+        BackColour::Purple => ([84, 36, 120], [132, 84, 168]),
+    }
+}
+
+/// Height of the HUD bar at the top of the window, in UI pixels (see `ui_scale`).
+pub const HUD_HEIGHT: f32 = 46.0;
+
+/// Windows narrower than this (in logical pixels) get the compact HUD: its less used
+/// buttons go into a menu (see `ui::hud`), so that those left stay large enough to
+/// read and to tap, where shrinking every button to fit would make them tiny.
+const WIDE_HUD: f32 = 1248.0;
+
+/// The HUD's width at UI scale 1 with every button, and compact.
+const FULL_HUD_WIDTH: f32 = 1560.0;
+const COMPACT_HUD_WIDTH: f32 = 940.0;
+
+/// Does a window `width` wide get the compact HUD?
+pub fn compact_hud(width: f32) -> bool {
+    width < WIDE_HUD
+}
+
+/// The UI's scale for a window `width` logical pixels wide: the HUD fits on one line,
+/// readable on very wide windows, and no larger than designed on compact ones.
+pub fn ui_scale(width: f32) -> f32 {
+    if compact_hud(width) {
+        (width / COMPACT_HUD_WIDTH).clamp(0.2, 1.0)
+    } else {
+        (width / FULL_HUD_WIDTH).min(2.0)
+    }
+}
+
+/// The HUD's height in logical pixels for a window `width` wide.
+pub fn hud_height(width: f32) -> f32 {
+    HUD_HEIGHT * ui_scale(width)
+}
+
+/// The height of the notice line at the bottom of the window (see `ui::notice`), at UI
+/// scale 1: fans stop above it, so the top card of a long pile is never under a line
+/// that takes taps.
+const NOTICE_ROOM: f32 = 52.0;
+
+/// Room kept at the bottom of a window `width` wide for the notice line.
+pub fn notice_room(width: f32) -> f32 {
+    NOTICE_ROOM * ui_scale(width)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hud_fits_every_width_and_a_narrow_one_keeps_its_buttons_large() {
+        for width in [200.0, 320.0, 600.0, 1024.0, 1247.0, 1248.0, 1920.0, 3840.0] {
+            let (scale, compact) = (ui_scale(width), compact_hud(width));
+            let needs = if compact {
+                COMPACT_HUD_WIDTH
+            } else {
+                FULL_HUD_WIDTH
+            };
+            assert!(needs * scale <= width + 0.01, "{width}");
+        }
+        // Where every button would have to shrink to two thirds, the compact bar's
+        // stay at full size.
+        assert!(compact_hud(1024.0) && ui_scale(1024.0) == 1.0);
+        assert!(!compact_hud(1280.0) && ui_scale(1280.0) > 0.8);
+    }
+}
