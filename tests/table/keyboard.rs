@@ -1,0 +1,177 @@
+//! The keyboard: shortcuts, and playing with the cursor.
+
+use crate::harness::*;
+
+#[test]
+fn d_starts_and_stops_the_demo_and_g_and_s_open_the_games_and_statistics() {
+    use solitaire::play::Demo;
+    use solitaire::play::Overlay;
+    let mut app = app("freecell", 1);
+    press(&mut app, KeyCode::KeyD);
+    app.update();
+    assert!(app.world().resource::<Demo>().active);
+    // The press that stops the demo does not start it again.
+    for _ in 0..5 {
+        app.update();
+    }
+    press(&mut app, KeyCode::KeyD);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(!app.world().resource::<Demo>().active);
+    for (key, dialog) in [
+        (KeyCode::KeyG, Overlay::Chooser),
+        (KeyCode::KeyS, Overlay::Stats),
+    ] {
+        press(&mut app, key);
+        app.update();
+        assert_eq!(overlay(&app), dialog);
+        press(&mut app, KeyCode::Escape);
+        app.update();
+        assert_eq!(overlay(&app), Overlay::None);
+    }
+}
+
+#[test]
+fn f1_shows_the_rules_and_esc_closes_them() {
+    let mut app = app("brisbane", 2);
+    press(&mut app, KeyCode::F1);
+    app.update();
+    assert_eq!(overlay(&app), solitaire::play::Overlay::Rules);
+    press(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(overlay(&app), solitaire::play::Overlay::None);
+}
+
+#[test]
+fn a_deal_number_can_be_tapped_in_on_the_keypad() {
+    let mut app = app("freecell", 1);
+    click_button(&mut app, "Deal #");
+    app.update();
+    app.update();
+    assert_eq!(overlay(&app), solitaire::play::Overlay::DealNumber);
+    for key in ["1", "2", "3", "Del", "7"] {
+        click_button(&mut app, key);
+        app.update();
+    }
+    assert!(ui_texts(&mut app).iter().any(|t| t == "127_"));
+    click_button(&mut app, "Deal");
+    settle(&mut app);
+    assert_eq!(overlay(&app), solitaire::play::Overlay::None);
+    assert_eq!(session(&app).game.number(), 127);
+}
+
+#[test]
+fn shortcuts_go_by_the_letter_on_the_key_whatever_the_layout() {
+    let mut app = app("freecell", 1);
+    click_top(&mut app, "t1");
+    assert_eq!(history_len(&app), 1);
+    // A German keyboard: the key typing Z sits where a US keyboard has Y.
+    ctrl_typing(&mut app, KeyCode::KeyY, "z");
+    assert_eq!(history_len(&app), 0, "Ctrl+Z undid");
+    // A Cyrillic layout types no Latin letter: the keys go by their places.
+    ctrl_typing(&mut app, KeyCode::KeyY, "н");
+    assert_eq!(history_len(&app), 1, "Ctrl+Y redid");
+}
+
+#[test]
+fn ctrl_z_undoes_and_ctrl_y_redoes() {
+    let mut app = app("freecell", 1);
+    click_top(&mut app, "t1");
+    assert_eq!(history_len(&app), 1);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
+    key(&mut app, KeyCode::KeyZ, ButtonState::Pressed);
+    key(&mut app, KeyCode::KeyZ, ButtonState::Released);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 0);
+    assert_all_home(&mut app);
+    key(&mut app, KeyCode::KeyY, ButtonState::Pressed);
+    key(&mut app, KeyCode::KeyY, ButtonState::Released);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 1);
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn the_keyboard_picks_up_a_card_and_puts_it_down_where_the_cursor_goes() {
+    let mut app = app("freecell", 1);
+    let six = top(&app, "t1");
+    let t1_top = session(&app).game.position().piles[pile(&app, "t1")].len() - 1;
+    // The first key only shows the cursor: on the first column's top card.
+    press(&mut app, KeyCode::ArrowDown);
+    assert_eq!(key_cursor(&app), Some(("t1".into(), t1_top)));
+    press(&mut app, KeyCode::Space);
+    // In the hand, 6♠'s places light up as they do while dragging: the free cells.
+    assert_eq!(highlighted(&mut app), ["c1", "c2", "c3", "c4"]);
+    up_to_the_row_above(&mut app);
+    assert_eq!(key_cursor(&app), Some(("c1".into(), 0)));
+    press(&mut app, KeyCode::Space);
+    settle(&mut app);
+    assert_eq!(top(&app, "c1"), six);
+    assert_eq!(history_len(&app), 1);
+    assert!(highlighted(&mut app).is_empty());
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn a_keyboard_drop_the_rules_refuse_changes_nothing_and_says_why() {
+    let mut app = app("freecell", 1);
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::Space);
+    up_to_the_row_above(&mut app);
+    // Along the top row, past the four free cells: the first foundation.
+    for _ in 0..4 {
+        press(&mut app, KeyCode::ArrowRight);
+    }
+    assert_eq!(key_cursor(&app).unwrap().0, "f1");
+    press(&mut app, KeyCode::Space);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 0);
+    // The core's reason, as a refused drag shows it.
+    assert_eq!(
+        notice_text(&mut app),
+        "An empty foundation starts with an Ace"
+    );
+    assert!(highlighted(&mut app).is_empty());
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn enter_moves_a_card_as_a_click_does_and_escape_puts_back_what_is_held() {
+    let mut app = app("freecell", 1);
+    let six = top(&app, "t1");
+    press(&mut app, KeyCode::ArrowDown);
+    // Picked up, then put back: nothing moves and the lights go out.
+    press(&mut app, KeyCode::Space);
+    assert!(!highlighted(&mut app).is_empty());
+    press(&mut app, KeyCode::Escape);
+    assert!(highlighted(&mut app).is_empty());
+    assert_eq!(history_len(&app), 0);
+    // Enter: to its best place, the first free cell (as a click sends it).
+    press(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    assert_eq!(top(&app, "c1"), six);
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn the_keyboard_turns_the_stock_and_the_mouse_hides_the_cursor() {
+    let mut app = app("lower-48", 1);
+    let stock_top = top(&app, "s");
+    press(&mut app, KeyCode::ArrowLeft);
+    up_to_the_row_above(&mut app);
+    // The stock is the leftmost pile of the top row.
+    for _ in 0..12 {
+        if key_cursor(&app).unwrap().0 == "s" {
+            break;
+        }
+        press(&mut app, KeyCode::ArrowLeft);
+    }
+    press(&mut app, KeyCode::Space);
+    settle(&mut app);
+    assert_eq!(top(&app, "w"), stock_top);
+    let at = pile_spot(&mut app, "t1");
+    click(&mut app, at);
+    assert_eq!(key_cursor(&app), None);
+}

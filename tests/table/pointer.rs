@@ -1,0 +1,287 @@
+//! Mouse and touch: drags, drops, clicks, taps and the stock.
+
+use crate::harness::*;
+
+#[test]
+fn dragging_a_card_to_a_legal_pile_moves_it() {
+    let mut app = app("freecell", 1);
+    let six = top(&app, "t1");
+    let (from, to) = (on_card(&mut app, six), pile_spot(&mut app, "c1"));
+    cursor(&mut app, from);
+    button(&mut app, ButtonState::Pressed);
+    cursor(&mut app, from.lerp(to, 0.5));
+    // While 6♠ is in the hand, the places it may go light up: the four free cells.
+    assert_eq!(highlighted(&mut app), ["c1", "c2", "c3", "c4"]);
+    cursor(&mut app, to);
+    button(&mut app, ButtonState::Released);
+    assert!(highlighted(&mut app).is_empty());
+    settle(&mut app);
+    assert_eq!(session(&app).game.history().len(), 1);
+    assert_eq!(top(&app, "c1"), six);
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn an_illegal_drop_changes_nothing_and_the_card_flies_back() {
+    let mut app = app("freecell", 1);
+    let six = top(&app, "t1");
+    let home = translation(&app, six);
+    // 6♠ onto 9♣: not one rank lower, not the other colour.
+    let (from, to) = (on_card(&mut app, six), pile_spot(&mut app, "t2"));
+    mouse_drag(&mut app, from, to);
+    assert_ne!(
+        translation(&app, six).truncate(),
+        home.truncate(),
+        "the card was dragged away"
+    );
+    app.update();
+    // The core's reason is shown to the player.
+    let shown = notice_text(&mut app);
+    assert!(shown.contains("6♠ cannot go on 9♣"), "{shown}");
+    settle(&mut app);
+    assert_eq!(history_len(&app), 0);
+    assert_eq!(translation(&app, six), home);
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn a_card_dropped_across_two_piles_goes_to_the_one_that_takes_it() {
+    // A deal where a column's top card may go onto one of two neighbouring columns of
+    // the same height and not the other.
+    let rules = solitaire_core::builtin("freecell").unwrap();
+    let names: Vec<String> = (1..=8).map(|i| format!("t{i}")).collect();
+    let (deal, x, refuses, takes) = (1..50u32)
+        .find_map(|deal| {
+            let g = solitaire_core::Game::new(rules.clone(), deal.into()).unwrap();
+            let id = |n: &String| rules.pile_by_name(n).unwrap();
+            let len = |n: &String| g.position().piles[id(n)].len();
+            let legal =
+                |from: &String, to: &String| g.check(Move::transfer(id(from), id(to), 1)).is_ok();
+            names.windows(2).find_map(|pair| {
+                let (a, b) = (&pair[0], &pair[1]);
+                (len(a) == len(b)).then_some(())?;
+                names.iter().find_map(|x| {
+                    let (refuses, takes) = if legal(x, b) && !legal(x, a) {
+                        (a, b)
+                    } else if legal(x, a) && !legal(x, b) {
+                        (b, a)
+                    } else {
+                        return None;
+                    };
+                    Some((deal, x.clone(), refuses.clone(), takes.clone()))
+                })
+            })
+        })
+        .expect("such a deal among the first fifty");
+    let mut app = app("freecell", deal);
+    let card = top(&app, &x);
+    let from = on_card(&mut app, card);
+    // Released mostly over the column that refuses it.
+    let (no, yes) = (pile_spot(&mut app, &refuses), pile_spot(&mut app, &takes));
+    mouse_drag(&mut app, from, no.lerp(yes, 0.4));
+    settle(&mut app);
+    assert_eq!(
+        top(&app, &takes),
+        card,
+        "deal {deal}: {x} to {takes}, not {refuses}"
+    );
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn a_drag_released_outside_the_window_puts_the_cards_back() {
+    let mut app = app("freecell", 1);
+    let (six, home) = lift_top(&mut app, "t1");
+    // The pointer leaves the window and the button comes up out there.
+    let window = window(&mut app);
+    send(
+        &mut app,
+        WindowEvent::CursorLeft(bevy::window::CursorLeft { window }),
+    );
+    button(&mut app, ButtonState::Released);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 0);
+    assert_eq!(translation(&app, six), home);
+    assert_all_home(&mut app);
+    // And the table still answers.
+    click_top(&mut app, "t1");
+    assert_eq!(history_len(&app), 1);
+}
+
+#[test]
+fn a_drag_cut_off_by_switching_windows_puts_the_cards_back() {
+    let mut app = app("freecell", 1);
+    let (six, home) = lift_top(&mut app, "t1");
+    // Alt+Tab: the window loses the focus, and the button's release goes elsewhere.
+    set_focus(&mut app, false);
+    settle(&mut app);
+    assert_eq!(translation(&app, six), home, "the 6♠ went back");
+    set_focus(&mut app, true);
+    // Back: the next click on the table is a click of its own (t3's top card, which
+    // no foundation or column takes, goes to a free cell).
+    let card = top(&app, "t3");
+    let at = on_card(&mut app, card);
+    click(&mut app, at);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 1);
+    assert_eq!(top(&app, "c1"), card);
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn an_undo_in_the_middle_of_a_drag_puts_the_cards_in_hand_back() {
+    let mut app = app("freecell", 1);
+    let six = click_top(&mut app, "t1");
+    let (card, home) = lift_top(&mut app, "t1");
+    // Ctrl+Z with the card in hand: the 6♠ comes back on top of it.
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
+    press(&mut app, KeyCode::KeyZ);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
+    // Released over a free cell: nothing moves (the move would now take the 6♠).
+    let cell = pile_spot(&mut app, "c2");
+    cursor(&mut app, cell);
+    button(&mut app, ButtonState::Released);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 0);
+    assert_eq!(top(&app, "t1"), six);
+    assert_eq!(translation(&app, card), home);
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn a_touch_drag_the_system_cancels_puts_the_cards_back() {
+    let mut app = app("freecell", 1);
+    let six = top(&app, "t1");
+    let home = translation(&app, six);
+    let (from, to) = (on_card(&mut app, six), pile_spot(&mut app, "c1"));
+    touch(&mut app, TouchPhase::Started, from, 1);
+    for k in 1..=4 {
+        touch(
+            &mut app,
+            TouchPhase::Moved,
+            from.lerp(to, k as f32 / 6.0),
+            1,
+        );
+    }
+    // A system gesture takes the finger over: the touch is cancelled, not ended.
+    touch(&mut app, TouchPhase::Canceled, from.lerp(to, 4.0 / 6.0), 1);
+    settle(&mut app);
+    assert_eq!((history_len(&app), translation(&app, six)), (0, home));
+    // The next tap is a tap (before, every tap was taken for the end of the drag).
+    let card = top(&app, "t3");
+    let at = on_card(&mut app, card);
+    touch(&mut app, TouchPhase::Started, at, 2);
+    touch(&mut app, TouchPhase::Ended, at, 2);
+    settle(&mut app);
+    assert_eq!(top(&app, "c1"), card);
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn touch_drags_like_the_mouse_and_a_second_finger_is_ignored() {
+    let mut app = app("freecell", 1);
+    let six = top(&app, "t1");
+    let nine = top(&app, "t2");
+    let (from, to) = (on_card(&mut app, six), pile_spot(&mut app, "c2"));
+    let (other, other_to) = (on_card(&mut app, nine), pile_spot(&mut app, "c3"));
+    touch(&mut app, TouchPhase::Started, from, 1);
+    touch(&mut app, TouchPhase::Started, other, 2);
+    for k in 1..=6 {
+        let t = k as f32 / 6.0;
+        touch(&mut app, TouchPhase::Moved, from.lerp(to, t), 1);
+        touch(&mut app, TouchPhase::Moved, other.lerp(other_to, t), 2);
+    }
+    touch(&mut app, TouchPhase::Ended, other_to, 2);
+    touch(&mut app, TouchPhase::Ended, to, 1);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 1, "only the first finger's drag counts");
+    assert_eq!(top(&app, "c2"), six);
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn a_click_moves_a_card_to_its_best_place() {
+    let mut app = app("freecell", 1);
+    let six = click_top(&mut app, "t1");
+    // No foundation or column takes 6♠, so it goes to the first free cell.
+    assert_eq!(top(&app, "c1"), six);
+}
+
+#[test]
+fn a_double_click_sends_home_once_and_does_nothing_else() {
+    // Bear River #1: the base rank is 4 and 4♦ tops pile t12.
+    let mut app = app("bear-river", 1);
+    let four = top(&app, "t12");
+    assert_eq!(four.to_string(), "4D");
+    let at = on_card(&mut app, four);
+    click(&mut app, at);
+    click(&mut app, at);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 1);
+    let f = session(&app).game.rules().foundations.clone();
+    assert!(
+        f.iter()
+            .any(|&p| session(&app).game.position().piles[p].top() == Some(four))
+    );
+}
+
+#[test]
+fn a_double_tap_sends_home_once_and_does_nothing_else() {
+    // As with the mouse; but to a touch screen each tap is a new finger.
+    let mut app = app("bear-river", 1);
+    let four = top(&app, "t12");
+    let at = on_card(&mut app, four);
+    let mut notices = Vec::new();
+    for finger in [1, 2] {
+        touch(&mut app, TouchPhase::Started, at, finger);
+        touch(&mut app, TouchPhase::Ended, at, finger);
+        // A quick double tap: a fifth of a second between the taps.
+        for _ in 0..12 {
+            app.update();
+        }
+        notices.push(notice_text(&mut app));
+    }
+    settle(&mut app);
+    // The first tap sent 4♦ home; the second left the 5♠ it uncovered alone.
+    assert_eq!(
+        (history_len(&app), top(&app, "t12").to_string()),
+        (1, "5S".into())
+    );
+    assert!(notices.iter().all(|n| n.is_empty()), "{notices:?}");
+    // A tap well after is a tap of its own: 5♠ has no place to go, and it says so.
+    touch(&mut app, TouchPhase::Started, at, 3);
+    touch(&mut app, TouchPhase::Ended, at, 3);
+    app.update();
+    let shown = notice_text(&mut app);
+    assert!(shown.contains("5♠ has nowhere to go"), "{shown}");
+}
+
+#[test]
+fn clicking_the_stock_draws_and_the_empty_stock_redeals() {
+    let mut app = app("lower-48", 1);
+    assert!(hud_figures(&mut app).ends_with("Stock 64   Redeals left 1"));
+    let stock_top = top(&app, "s");
+    let at = pile_spot(&mut app, "s");
+    click(&mut app, at);
+    settle(&mut app);
+    assert_eq!(top(&app, "w"), stock_top);
+    assert_all_home(&mut app);
+    assert!(hud_figures(&mut app).ends_with("Stock 63   Redeals left 1"));
+    // Draw the rest, then click the empty stock's place, which shows it redeals.
+    draw_all(&mut app);
+    assert_eq!(stock_sign(&mut app), "↺");
+    click(&mut app, at);
+    settle(&mut app);
+    assert_eq!(session(&app).game.position().redeals, 1);
+    assert_all_home(&mut app);
+    // (Cards the waste sent home on the way are not turned over again.)
+    let stock = session(&app).game.position().piles[pile(&app, "s")].len();
+    let figures = hud_figures(&mut app);
+    assert!(
+        figures.ends_with(&format!("Stock {stock}   Redeals left 0")),
+        "{figures}"
+    );
+    // On the last pass the empty stock shows nothing to click.
+    draw_all(&mut app);
+    assert_eq!(stock_sign(&mut app), "");
+}

@@ -1,0 +1,233 @@
+//! The window: resizing, narrow windows, its title and size, and the clock while it is away.
+
+use crate::harness::*;
+
+#[test]
+fn resizing_the_window_refits_the_cards_and_the_empty_piles_places() {
+    let mut app = app("lower-48", 1);
+    let before = app.world().resource::<TableLayout>().card;
+    let label_share = slot_label_sizes(&mut app)[0] / before.x;
+    let w = window(&mut app);
+    let win = app.world().get::<Window>(w).unwrap();
+    let (width, height) = (win.width() * 0.6, win.height() * 0.6);
+    resize(&mut app, width, height);
+    let card = app.world().resource::<TableLayout>().card;
+    assert!(card.x < before.x * 0.7, "{card} after {before}");
+    assert_all_home(&mut app);
+    let slots: Vec<_> = app
+        .world_mut()
+        .query::<(&solitaire::cards::Slot, &Sprite)>()
+        .iter(app.world())
+        .map(|(_, sprite)| sprite.custom_size)
+        .collect();
+    assert!(slots.len() == 18 && slots.iter().all(|&s| s == Some(card)));
+    // The letters on the empty places shrink with them.
+    let labels = slot_label_sizes(&mut app);
+    assert_eq!(labels.len(), 18);
+    assert!(
+        labels
+            .iter()
+            .all(|&px| (px - card.x * label_share).abs() < 0.01)
+    );
+}
+
+#[test]
+fn a_resize_while_cards_fly_still_lands_every_card_in_its_place() {
+    let mut app = app("freecell", 1);
+    let six = top(&app, "t1");
+    let at = on_card(&mut app, six);
+    click(&mut app, at);
+    // Mid-flight, the window changes size (as a window manager may do at any time).
+    app.update();
+    resize(&mut app, 900.0, 1000.0);
+    assert_eq!(top(&app, "c1"), six);
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn a_narrow_window_keeps_the_less_used_buttons_in_a_menu() {
+    use solitaire::play::Overlay;
+    let mut app = app("freecell", 1);
+    let wide = shown_buttons(&mut app);
+    assert!(
+        wide.contains(&"Games".into()) && !wide.contains(&"Menu".into()),
+        "{wide:?}"
+    );
+    // A tablet held upright: the buttons used in play stay, the others go in the menu.
+    resize(&mut app, 700.0, 1000.0);
+    let compact = shown_buttons(&mut app);
+    for b in ["New", "Undo", "Redo", "Hint", "Demo", "Menu"] {
+        assert!(compact.contains(&b.into()), "{b} in {compact:?}");
+    }
+    for b in [
+        "Restart",
+        "Deal #",
+        "Games",
+        "Rules",
+        "Stats",
+        "Settings",
+        "Full screen",
+    ] {
+        assert!(!compact.contains(&b.into()), "{b} in {compact:?}");
+    }
+    // The menu holds them, and one that opens a dialog opens it in the menu's place.
+    click_button(&mut app, "Menu");
+    app.update();
+    assert_eq!(overlay(&app), Overlay::Menu);
+    assert!(shown_buttons(&mut app).contains(&"Games".into()));
+    click_button(&mut app, "Rules");
+    app.update();
+    assert_eq!(overlay(&app), Overlay::Rules);
+    press(&mut app, KeyCode::Escape);
+    app.update();
+    // One that acts on the table closes the menu to show it.
+    click_top(&mut app, "t1");
+    settle(&mut app);
+    assert_eq!(history_len(&app), 1);
+    click_button(&mut app, "Menu");
+    app.update();
+    click_button(&mut app, "Restart");
+    settle(&mut app);
+    assert_eq!((overlay(&app), history_len(&app)), (Overlay::None, 0));
+    // Wide again: every button on the bar, no menu button.
+    resize(&mut app, 1400.0, 900.0);
+    assert_eq!(shown_buttons(&mut app), wide);
+}
+
+#[test]
+fn every_dialog_fits_across_a_narrow_window() {
+    use solitaire::play::Overlay;
+    let mut app = app("three-bears", 2_147_483_647);
+    resize(&mut app, 360.0, 700.0);
+    let w = window(&mut app);
+    let physical_width = app.world().get::<Window>(w).unwrap().physical_width() as f32;
+    for dialog in [
+        Overlay::Chooser,
+        Overlay::Rules,
+        Overlay::Settings,
+        Overlay::Stats,
+        Overlay::DealNumber,
+        Overlay::Menu,
+        Overlay::Won,
+        Overlay::Leave,
+    ] {
+        app.world_mut()
+            .resource_mut::<NextState<Overlay>>()
+            .set(dialog);
+        for _ in 0..3 {
+            app.update();
+        }
+        // Every line of text lies within the window, across (dialogs scroll down).
+        let texts: Vec<(String, f32, f32)> = app
+            .world_mut()
+            .query::<(&Text, &bevy::ui::ComputedNode, &bevy::ui::UiGlobalTransform)>()
+            .iter(app.world())
+            .filter(|(_, node, _)| node.size() != Vec2::ZERO)
+            .map(|(t, node, at)| {
+                let half = node.size().x / 2.0;
+                (
+                    t.0.clone(),
+                    at.translation.x - half,
+                    at.translation.x + half,
+                )
+            })
+            .collect();
+        for (text, left, right) in texts {
+            assert!(
+                left >= -0.5 && right <= physical_width + 0.5,
+                "{dialog:?}: {text:?} spans {left}..{right} of {physical_width}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_window_title_names_the_game_and_deal() {
+    let mut app = app("bear-river", 3);
+    let w = window(&mut app);
+    assert_eq!(
+        app.world().get::<Window>(w).unwrap().title,
+        "Bear River #3 — Solitaire"
+    );
+    app.world_mut().write_message(Request::NewDeal(Some(17)));
+    settle(&mut app);
+    assert_eq!(
+        app.world().get::<Window>(w).unwrap().title,
+        "Bear River #17 — Solitaire"
+    );
+}
+
+#[test]
+fn the_window_opens_at_the_size_the_player_left_it() {
+    use solitaire::play::Settings;
+    let dir = data_dir("window-size");
+    let mut app = app_in(&dir);
+    // Opening at a size is no reason to write it down.
+    for _ in 0..60 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Settings>().window, None);
+    // Dragging the border: every step reported, the size kept once it settles.
+    for width in [1100.0, 1000.0, 900.0] {
+        resize(&mut app, width, 700.0);
+    }
+    for _ in 0..60 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Settings>().window, Some((900, 700)));
+    let saved = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
+    assert!(saved.contains("window: Some((900, 700))"), "{saved}");
+    // The next start opens at it, unless told otherwise or the file holds nonsense.
+    let next = solitaire::persist::load(Some(&dir), false).settings.window;
+    assert_eq!(solitaire::app::opening_size(None, next), (900, 700));
+    assert_eq!(
+        solitaire::app::opening_size(Some((1600, 1000)), next),
+        (1600, 1000)
+    );
+    assert_eq!(
+        solitaire::app::opening_size(None, Some((9, 99_999))),
+        (1280, 800)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_clock_runs_from_the_first_move_and_stops_while_the_window_is_away() {
+    let frame = Duration::from_millis(16);
+    let mut app = app("freecell", 1);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(session(&app).elapsed, Duration::ZERO, "no move yet");
+    let first = session(&app).game.legal_moves()[0];
+    app.world_mut().write_message(Request::Move(first));
+    app.update();
+    let started = session(&app).elapsed;
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(session(&app).elapsed, started + 10 * frame);
+    // Away (another window has focus, or minimised): the clock waits.
+    let running = session(&app).elapsed;
+    set_focus(&mut app, false);
+    for _ in 0..50 {
+        app.update();
+    }
+    assert_eq!(session(&app).elapsed, running);
+    // Back: the first frame, whose delta spans the absence, does not count; then on.
+    set_focus(&mut app, true);
+    app.update();
+    assert_eq!(session(&app).elapsed, running);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(session(&app).elapsed, running + 5 * frame);
+    // The demo's time runs in the background too: it plays on there.
+    let running = session(&app).elapsed;
+    set_focus(&mut app, false);
+    app.world_mut()
+        .resource_mut::<solitaire::play::Demo>()
+        .start();
+    app.update();
+    assert_eq!(session(&app).elapsed, running + frame);
+}
