@@ -49,8 +49,9 @@ fn stop_on_player_input(
         demo.stop(time.elapsed());
         notices.write(Notice("Demo stopped: your game".into()));
     }
-    let played = play.search.is_some() || play.plan.is_some() || play.failures > 0;
-    if !demo.active && (played || !play.wait.is_zero()) {
+    // However the demo stopped (here, by its own giving up, or by anything else), what
+    // it was playing goes with it.
+    if demo.is_changed() && !demo.active {
         *play = DemoPlay::default();
     }
 }
@@ -108,7 +109,6 @@ fn plan(
                     play.failures += 1;
                     if play.failures > 20 {
                         *demo = Demo::default();
-                        *play = DemoPlay::default();
                         return;
                     }
                     requests.write(Request::NewDeal(Some(next_deal(&session))));
