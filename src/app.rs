@@ -27,11 +27,20 @@ pub fn windowed(options: Options) -> App {
         },
         ..default()
     };
+    crate::sound::quiet_alsa();
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(window),
-        ..default()
-    }));
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(window),
+                ..default()
+            })
+            // Without a sound device, the game's own line says so (`sound::output`).
+            .set(bevy::log::LogPlugin {
+                filter: format!("{},bevy_audio=error", bevy::log::DEFAULT_FILTER),
+                ..default()
+            }),
+    );
     // Idle tables cost nothing: frames come only on input or while cards move
     // (animation asks for redraws). A screenshot run needs frames regardless.
     app.insert_resource(if options.screenshot.is_some() {
@@ -123,12 +132,14 @@ pub fn opening_size(asked: Option<(u32, u32)>, remembered: Option<(u32, u32)>) -
 
 /// The whole game without a window system or renderer; call `update()` to step it.
 pub fn headless(options: Options) -> App {
+    crate::sound::quiet_alsa();
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
             .build()
             .disable::<WinitPlugin>()
             .disable::<bevy::log::LogPlugin>()
+            .disable::<bevy::audio::AudioPlugin>()
             .set(RenderPlugin {
                 render_creation: WgpuSettings {
                     backends: None,
@@ -190,6 +201,7 @@ fn add_game(
         crate::input::plugin,
         crate::autoplay::plugin,
         crate::window::plugin,
+        crate::sound::plugin,
         crate::ui::plugin,
         crate::screenshot::plugin,
     ));

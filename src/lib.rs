@@ -2,7 +2,7 @@
 //! The core decides every rule; this crate renders its state, feeds it input and
 //! animates what it reports. Layers, bottom to top (a module imports only from those
 //! below it; the README draws them): `play`, `theme`, `table`, `cards`, then `input`,
-//! `autoplay` and `window`, then `persist`, `ui` and `screenshot`, and `app` wires them.
+//! `autoplay`, `window` and `sound`, then `persist`, `ui` and `screenshot`, and `app` wires them.
 
 pub mod app;
 pub mod autoplay;
@@ -12,6 +12,7 @@ pub mod options;
 pub mod persist;
 pub mod play;
 pub mod screenshot;
+pub mod sound;
 pub mod table;
 pub mod theme;
 pub mod ui;

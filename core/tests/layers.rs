@@ -341,7 +341,7 @@ const LAYERS: &[&[&str]] = &[
     &["theme", "options"],
     &["table"],
     &["cards"],
-    &["input", "autoplay", "window"],
+    &["input", "autoplay", "window", "sound"],
     &["persist"],
     &["ui", "screenshot"],
     &["app", ""],

@@ -20,6 +20,20 @@ pub struct Shadow;
 #[derive(Component)]
 pub struct FacePart;
 
+/// The shadow's offset, in card widths, resting and lifted.
+const RESTING_SHADOW: Vec2 = Vec2::new(0.02, -0.03);
+const LIFTED_SHADOW: Vec2 = Vec2::new(0.06, -0.09);
+
+/// Where a card's shadow lies, resting or lifted, for cards `width` wide.
+pub fn shadow_offset(lifted: bool, width: f32) -> Vec3 {
+    let at = if lifted {
+        LIFTED_SHADOW
+    } else {
+        RESTING_SHADOW
+    };
+    (at * width).extend(-0.2)
+}
+
 /// Pip positions for 2–10, in card widths (x) and heights (y) from the centre.
 fn pips(rank: u8) -> Vec<Vec2> {
     let (l, c, r) = (-0.2, 0.0, 0.2);
@@ -71,7 +85,7 @@ pub fn spawn_face(
             custom_size: Some(size * 1.06),
             ..default()
         },
-        Transform::from_xyz(0.02 * w, -0.03 * w, -0.2),
+        Transform::from_translation(shadow_offset(false, w)),
         Pickable::IGNORE,
     ));
     let colour = colour_of(card, art.four_colour);

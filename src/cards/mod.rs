@@ -9,12 +9,15 @@ mod cascade;
 mod cursor_frame;
 mod face;
 mod highlights;
+mod lift;
 mod motion;
 mod places;
 mod sync;
 mod view;
 
+pub use face::Shadow;
 pub use highlights::Highlight;
+pub use lift::{LIFT, Lifted};
 pub use places::{Slot, SlotLabel};
 pub use view::{CardEntities, CardView, FLYING_Z, rest_z};
 
@@ -34,6 +37,7 @@ pub fn plugin(app: &mut App) {
                 sync::sync_places,
                 cascade::start_cascade,
                 motion::follow_hand,
+                lift::lift_and_settle,
                 places::position,
                 places::mark_the_stock,
                 cursor_frame::place_frames,

@@ -56,6 +56,35 @@ pub fn fly(
     commands.entity(card).insert(anim);
 }
 
+/// A refused drop: the cards shake where they were let go (a quick no), then fly
+/// back to their place.
+pub fn shake_then_fly(commands: &mut Commands, card: Entity, from: Vec3, to: Vec3, speed: &Speed) {
+    let dx = 7.0;
+    let at = from.truncate().extend(FLYING_Z + to.z);
+    let step = |a: f32, b: f32| {
+        Tween::new(
+            EaseFunction::SineInOut,
+            tween_ms(*speed, 45.0),
+            TransformPositionLens {
+                start: at + Vec3::X * a,
+                end: at + Vec3::X * b,
+            },
+        )
+    };
+    let distance = from.truncate().distance(to.truncate());
+    let back = Tween::new(
+        EaseFunction::CubicOut,
+        tween_ms(*speed, (150.0 + distance * 0.35).min(380.0)),
+        TransformPositionLens { start: at, end: to },
+    );
+    let shake = step(0.0, dx)
+        .then(step(dx, -dx))
+        .then(step(-dx, dx * 0.5))
+        .then(step(dx * 0.5, 0.0))
+        .then(back);
+    commands.entity(card).insert(TweenAnim::new(shake));
+}
+
 /// Turns a card over: it narrows to an edge and opens again with its new side showing.
 pub fn flip(commands: &mut Commands, card: Entity, speed: &Speed) {
     if speed.instant() {

@@ -5,7 +5,8 @@
 
 use super::art::CardArt;
 use super::face::{FacePart, Shadow};
-use super::motion::{deal_delay, flip, fly, move_delay};
+use super::lift::Lifted;
+use super::motion::{deal_delay, flip, fly, move_delay, shake_then_fly};
 use super::view::{CardEntities, CardView, rest_z};
 use crate::play::{DragState, Outcome, Session, Settings};
 use crate::table::TableLayout;
@@ -99,7 +100,8 @@ pub(super) fn sync_faces(
 
 /// Each card goes to its place: a card whose place changed, or that rests (not
 /// flying) away from it (dropped elsewhere), flies there; a deal's cards one after
-/// another, a move's in a ripple; on a resize or at instant speed they jump.
+/// another, a move's in a ripple; cards let go where the rules refuse them shake
+/// first; on a resize or at instant speed they jump.
 pub(super) fn sync_places(
     mut commands: Commands,
     mut outcomes: MessageReader<Outcome>,
@@ -108,12 +110,13 @@ pub(super) fn sync_places(
     entities: Res<CardEntities>,
     settings: Res<Settings>,
     drag: Res<DragState>,
-    mut cards: Query<(&mut CardView, &mut Transform, Has<TweenAnim>)>,
+    mut cards: Query<(&mut CardView, &mut Transform, Has<TweenAnim>, Has<Lifted>)>,
 ) {
-    let (mut outcome, mut dealt) = (false, false);
+    let (mut outcome, mut dealt, mut refused) = (false, false, false);
     for o in outcomes.read() {
         outcome = true;
         dealt |= *o == Outcome::Dealt;
+        refused |= matches!(o, Outcome::Rejected(_));
     }
     if !due(outcome, &session, &layout, &entities, &drag) {
         return;
@@ -128,7 +131,7 @@ pub(super) fn sync_places(
         for (i, card) in pile.cards.iter().enumerate() {
             order += 1;
             let entity = entities.by_id[card.id() as usize];
-            let Ok((mut view, mut transform, flying)) = cards.get_mut(entity) else {
+            let Ok((mut view, mut transform, flying, lifted)) = cards.get_mut(entity) else {
                 continue;
             };
             if drag.holds(view.card) {
@@ -145,6 +148,8 @@ pub(super) fn sync_places(
             if resized || speed.instant() {
                 transform.translation = target;
                 commands.entity(entity).remove::<TweenAnim>();
+            } else if lifted && refused && drag.just_released {
+                shake_then_fly(&mut commands, entity, transform.translation, target, &speed);
             } else {
                 let delay = if dealing {
                     deal_delay(order, &speed)

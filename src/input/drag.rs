@@ -9,30 +9,33 @@ use crate::play::{DragState, Dragging, Request, Session};
 use crate::table::TableLayout;
 use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
+use bevy::window::WindowFocused;
 use solitaire_core::Move;
 
 /// Pointer travel (screen pixels) below which a press and release is a click, not a drag.
 pub const DRAG_THRESHOLD: f32 = 6.0;
 
 /// A drag cut off before its release puts its cards back, as a refused drop does: by
-/// the window losing the focus (another window raised mid-drag, whose release of the
-/// button may never reach this one), by the touch screen cancelling the touch (a
-/// system gesture took the finger over: its pointer is gone, with no release), or by
-/// the game changing under it (Ctrl+Z mid-drag: the move would take other cards than
-/// those in hand). A release that ends it later moves nothing, and the click that
-/// comes with it counts as the click it is.
+/// the window losing the focus mid-drag (another window raised, whose release of the
+/// button may never reach this one; a window that never had the focus takes drags as
+/// any other), by the touch screen cancelling the touch (a system gesture took the
+/// finger over: its pointer is gone, with no release), or by the game changing under it
+/// (Ctrl+Z mid-drag: the move would take other cards than those in hand). A release
+/// that ends it later moves nothing, and the click that comes with it counts as the
+/// click it is.
 pub(super) fn drop_cut_off_drag(
-    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    mut focus: MessageReader<WindowFocused>,
     pointers: Query<&PointerId>,
     session: Res<Session>,
     mut state: ResMut<DragState>,
 ) {
+    let focus_lost = focus.read().any(|f| !f.focused);
     let Some(drag) = &state.active else {
         return;
     };
     let pointer_gone = !pointers.iter().any(|&p| p == drag.pointer);
     let game_changed = !drag.still_in_hand(&session.game);
-    if window.focused && !pointer_gone && !game_changed {
+    if !focus_lost && !pointer_gone && !game_changed {
         return;
     }
     state.active = None;

@@ -1,10 +1,10 @@
 //! Keyboard: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, N new deal, R restart, F finish
 //! (every card home), H hint, D demo, G the games, S the statistics, Backspace back to
-//! where a lost game could still be won, F1 the rules and controls, F11 or Alt+Enter
+//! where a lost game could still be won, M sound on or off, F1 the rules and controls, F11 or Alt+Enter
 //! full screen.
 
 use crate::play::{
-    Demo, HintRequest, LeaveDeal, Outlook, Overlay, Request, Session, Settings, alt_held,
+    Demo, HintRequest, LeaveDeal, Notice, Outlook, Overlay, Request, Session, Settings, alt_held,
     back_to_winnable, ctrl_held, letter_pressed,
 };
 use bevy::input::keyboard::Key;
@@ -17,6 +17,7 @@ pub(super) fn keyboard(
     mut requests: MessageWriter<Request>,
     mut leave: MessageWriter<LeaveDeal>,
     mut hints: MessageWriter<HintRequest>,
+    mut notices: MessageWriter<Notice>,
     mut next: ResMut<NextState<Overlay>>,
     mut settings: ResMut<Settings>,
     session: Res<Session>,
@@ -57,6 +58,16 @@ pub(super) fn keyboard(
         next.set(Overlay::Stats);
     } else if letter('h') {
         hints.write(HintRequest);
+    } else if !ctrl && letter('m') {
+        settings.muted = !settings.muted;
+        notices.write(Notice(
+            if settings.muted {
+                "Sound off (M turns it on)"
+            } else {
+                "Sound on"
+            }
+            .into(),
+        ));
     } else if !ctrl && letter('d') {
         // As the Demo button: a press while the demo plays stops it, and that press
         // does not start it again.

@@ -18,6 +18,10 @@ pub struct Settings {
     /// "New deal" offers only deals the solver has won.
     pub winnable_only: bool,
     pub fullscreen: bool,
+    /// Sound effects off (M toggles).
+    pub muted: bool,
+    /// Loudness of the sound effects, in percent.
+    pub volume: u8,
     /// The window's size in logical pixels, as the player last left it (out of full
     /// screen), for the next start.
     pub window: Option<(u32, u32)>,
@@ -39,6 +43,8 @@ impl Default for Settings {
             table: TableColour::Green,
             winnable_only: false,
             fullscreen: false,
+            muted: false,
+            volume: 70,
             window: None,
         }
     }
@@ -113,6 +119,9 @@ impl TableColour {
         TableColour::Grey,
     ];
 }
+
+/// The volume setting's steps, in percent.
+pub const VOLUMES: [u8; 4] = [25, 50, 70, 100];
 
 /// The next value of a setting that cycles through a list.
 pub fn next_of<T: Copy + PartialEq>(all: &[T], now: T) -> T {

@@ -1,7 +1,7 @@
 //! The settings dialog: each row a setting, its button shows the value and changes it.
 
 use super::widgets::{button, close, label, panel};
-use crate::play::{AppSystems, BackColour, Overlay, Settings, TableColour, next_of};
+use crate::play::{AppSystems, BackColour, Overlay, Settings, TableColour, VOLUMES, next_of};
 use crate::theme::Fonts;
 use bevy::prelude::*;
 
@@ -19,10 +19,12 @@ pub enum Row {
     Table,
     WinnableOnly,
     FullScreen,
+    Sound,
+    Volume,
 }
 
 impl Row {
-    const ALL: [Row; 7] = [
+    const ALL: [Row; 9] = [
         Row::Speed,
         Row::AutoHome,
         Row::FourColour,
@@ -30,6 +32,8 @@ impl Row {
         Row::Table,
         Row::WinnableOnly,
         Row::FullScreen,
+        Row::Sound,
+        Row::Volume,
     ];
 
     fn title(self) -> &'static str {
@@ -41,6 +45,8 @@ impl Row {
             Row::Table => "Table",
             Row::WinnableOnly => "New deals: winnable only",
             Row::FullScreen => "Full screen",
+            Row::Sound => "Sound effects (M)",
+            Row::Volume => "Volume",
         }
     }
 
@@ -54,6 +60,8 @@ impl Row {
             Row::Table => format!("{:?}", s.table),
             Row::WinnableOnly => on(s.winnable_only),
             Row::FullScreen => on(s.fullscreen),
+            Row::Sound => on(!s.muted),
+            Row::Volume => format!("{}%", s.volume),
         }
     }
 
@@ -66,6 +74,8 @@ impl Row {
             Row::Table => s.table = next_of(&TableColour::ALL, s.table),
             Row::WinnableOnly => s.winnable_only = !s.winnable_only,
             Row::FullScreen => s.fullscreen = !s.fullscreen,
+            Row::Sound => s.muted = !s.muted,
+            Row::Volume => s.volume = next_of(&VOLUMES, s.volume),
         }
     }
 }
@@ -93,12 +103,6 @@ fn settings_dialog(mut commands: Commands, fonts: Res<Fonts>, settings: Res<Sett
                 label(line, &fonts.regular, row.title(), 16.0);
             });
         }
-        label(
-            p,
-            &fonts.regular,
-            "None of these games has a left- or right-handed layout.",
-            14.0,
-        );
         button(p, &fonts, "Close", 16.0, close);
     });
 }

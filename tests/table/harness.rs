@@ -529,7 +529,10 @@ pub fn click_node(app: &mut App, node: Entity) {
     click(app, physical / scale);
 }
 
+/// The window gains or loses the keyboard focus, as winit reports it.
 pub fn set_focus(app: &mut App, focused: bool) {
     let w = window(app);
     app.world_mut().get_mut::<Window>(w).unwrap().focused = focused;
+    app.world_mut()
+        .write_message(bevy::window::WindowFocused { window: w, focused });
 }

@@ -8,5 +8,6 @@ mod files;
 mod keyboard;
 mod moves;
 mod pointer;
+mod presentation;
 mod solver;
 mod window;
