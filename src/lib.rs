@@ -1,7 +1,7 @@
 //! The solitaire game: a Bevy shell over `solitaire-core`, one plugin per feature.
 //! The core decides every rule; this crate renders its state, feeds it input and
 //! animates what it reports. Layers, bottom to top (a module imports only from those
-//! below it; the README draws them): `play`, `theme`, `table`, `cards`, then `input`,
+//! below it; the README draws them): `play` and `paint`, `theme`, `table`, `cards`, then `input`,
 //! `autoplay`, `window` and `sound`, then `persist`, `ui` and `screenshot`, and `app` wires them.
 
 pub mod app;
@@ -9,6 +9,7 @@ pub mod autoplay;
 pub mod cards;
 pub mod input;
 pub mod options;
+pub mod paint;
 pub mod persist;
 pub mod play;
 pub mod screenshot;

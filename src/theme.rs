@@ -1,8 +1,10 @@
 //! The look of the game in one place: fonts, text styles, colours, and the UI's scale
 //! and bars for the window's size.
 
+use crate::paint::{Pattern, Rgba};
 use crate::play::{BackColour, TableColour};
 use bevy::prelude::*;
+use solitaire_core::{Card, Colour, Suit};
 
 /// Loads the fonts (compiled into the binary, so the game runs from anywhere).
 pub fn plugin(app: &mut App) {
@@ -53,6 +55,18 @@ pub const BLACK: Color = Color::srgb(0.08, 0.08, 0.12);
 pub const GREEN: Color = Color::srgb(0.05, 0.45, 0.15);
 pub const BLUE: Color = Color::srgb(0.1, 0.28, 0.78);
 
+/// The ink of a card: red and black, or one colour per suit in the four-colour deck.
+pub fn ink(card: Card, four_colour: bool) -> Color {
+    match (card.suit(), four_colour) {
+        (Suit::Clubs, true) => GREEN,
+        (Suit::Diamonds, true) => BLUE,
+        _ => match card.colour() {
+            Colour::Red => RED,
+            Colour::Black => BLACK,
+        },
+    }
+}
+
 /// The keyboard cursor's frame, and the frame round the cards it has picked up.
 pub const CURSOR: Color = Color::srgb(0.3, 0.78, 1.0);
 pub const HELD: Color = Color::srgb(1.0, 0.7, 0.15);
@@ -70,14 +84,19 @@ pub fn table_colour(table: TableColour) -> Color {
     }
 }
 
-/// A card back's base and line colours.
-pub fn back_colours(back: BackColour) -> ([u8; 3], [u8; 3]) {
+/// A card back: its pattern, and its base and line colours.
+pub fn card_back(back: BackColour) -> (Pattern, Rgba, Rgba) {
     match back {
-        BackColour::Red => ([150, 24, 40], [196, 70, 84]),
-        BackColour::Blue => ([28, 58, 140], [74, 110, 190]),
-        BackColour::Green => ([22, 100, 60], [70, 150, 104]),
-        BackColour::Purple => ([84, 36, 120], [132, 84, 168]),
+        BackColour::Red => (Pattern::Lattice, [164, 30, 42, 255], [238, 200, 128, 255]),
+        BackColour::Blue => (Pattern::Rosette, [30, 62, 140, 255], [168, 198, 240, 255]),
+        BackColour::Green => (Pattern::Checks, [26, 104, 62, 255], [196, 230, 200, 255]),
+        BackColour::Purple => (Pattern::Waves, [90, 40, 120, 255], [220, 190, 236, 255]),
     }
+}
+
+/// A colour as the canvas takes it.
+pub fn rgba(colour: Color) -> Rgba {
+    colour.to_srgba().to_u8_array()
 }
 
 /// Height of the HUD bar at the top of the window, in UI pixels (see `ui_scale`).

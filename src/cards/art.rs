@@ -1,16 +1,21 @@
-//! Card art drawn by the game itself: the rounded card, its patterned back, the empty
-//! pile outline and the target highlight, rasterised at the card's exact on-screen pixel
-//! size (and redrawn when that changes) so edges stay crisp at any window size.
+//! Card art drawn by the game itself, rasterised at the card's exact on-screen pixel
+//! size (and redrawn when that changes) so edges stay crisp at any window size: every
+//! face and the back from the vector deck (`paint`), and the empty pile outline, the
+//! target glow, the keyboard's frame and the soft shadow.
 
-use crate::play::BackColour;
-use crate::theme::back_colours;
+use crate::paint::{self, Style};
+use crate::play::{BackColour, CardStyle};
+use crate::theme::{card_back, ink, rgba};
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use bevy::tasks::ComputeTaskPool;
+use solitaire_core::{Card, Rank, Suit};
 
 #[derive(Resource, Clone)]
 pub struct CardArt {
-    pub face: Handle<Image>,
+    /// One face per suit and rank (decks share them), by `face_index`.
+    pub faces: Vec<Handle<Image>>,
     pub back: Handle<Image>,
     pub slot: Handle<Image>,
     pub highlight: Handle<Image>,
@@ -21,6 +26,11 @@ pub struct CardArt {
     /// Clubs green and diamonds blue.
     pub four_colour: bool,
     pub back_colour: BackColour,
+    pub style: CardStyle,
+}
+
+fn face_index(suit: Suit, rank: u8) -> usize {
+    suit.index() * 13 + usize::from(rank) - 1
 }
 
 impl CardArt {
@@ -40,7 +50,7 @@ impl CardArt {
             )
         };
         CardArt {
-            face: images.add(blank()),
+            faces: (0..52).map(|_| images.add(blank())).collect(),
             back: images.add(blank()),
             slot: images.add(blank()),
             highlight: images.add(blank()),
@@ -49,7 +59,13 @@ impl CardArt {
             drawn_at: UVec2::ZERO,
             four_colour: false,
             back_colour: BackColour::default(),
+            style: CardStyle::default(),
         }
+    }
+
+    /// The image of `card`'s printed side.
+    pub fn face(&self, card: Card) -> Handle<Image> {
+        self.faces[face_index(card.suit(), card.rank().value())].clone()
     }
 
     /// Redraws every image for cards of `size` physical pixels.
@@ -59,43 +75,34 @@ impl CardArt {
         }
         self.drawn_at = size;
         let (w, h) = (size.x, size.y);
-        let radius = w as f32 * 0.07;
-        let border = (w as f32 * 0.012).max(1.0);
-        let draw = |paint: &dyn Fn(f32, f32, f32) -> [u8; 4]| image(w, h, radius, paint);
-        let _ = images.insert(
-            &self.face,
-            draw(&|_, _, inside| {
-                // White card with a soft grey rim.
-                if inside < border {
-                    [150, 150, 160, 255]
-                } else {
-                    [252, 251, 247, 255]
+        let style = match self.style {
+            CardStyle::Classic => Style::Classic,
+            CardStyle::LargePrint => Style::LargePrint,
+        };
+        let four_colour = self.four_colour;
+        // The faces are drawn side by side on every core.
+        let faces = ComputeTaskPool::get_or_init(Default::default).scope(|scope| {
+            for suit in Suit::ALL {
+                for value in 1..=13u8 {
+                    scope.spawn(async move {
+                        let rank = Rank::new(value).expect("1..=13 are ranks");
+                        let ink = rgba(ink(Card::new(0, suit, rank), four_colour));
+                        let pixels = paint::face(value, suit, rank.label(), ink, style, w, h);
+                        (face_index(suit, value), pixels)
+                    });
                 }
-            }),
-        );
-        let inset = w as f32 * 0.06;
-        let cell = w as f32 * 0.11;
-        let (base, line_colour) = back_colours(self.back_colour);
+            }
+        });
+        for (i, pixels) in faces {
+            let _ = images.insert(&self.faces[i], card_image(w, h, pixels));
+        }
+        let (pattern, base, line) = card_back(self.back_colour);
         let _ = images.insert(
             &self.back,
-            draw(&|x, y, inside| {
-                if inside < border {
-                    return [120, 120, 130, 255];
-                }
-                if inside < inset {
-                    return [250, 248, 242, 255];
-                }
-                // A lattice of diagonal lines over the back colour.
-                let (u, v) = ((x + y) / cell, (x - y) / cell);
-                let line = |t: f32| (t - t.round()).abs() < 0.09;
-                let [r, g, b] = if line(u) || line(v) {
-                    line_colour
-                } else {
-                    base
-                };
-                [r, g, b, 255]
-            }),
+            card_image(w, h, paint::back(pattern, base, line, w, h)),
         );
+        let border = (w as f32 * 0.012).max(1.0);
+        let draw = |paint: &dyn Fn(f32, f32, f32) -> [u8; 4]| image(w, h, w as f32 * 0.064, paint);
         let _ = images.insert(
             &self.slot,
             draw(&|_, _, inside| {
@@ -163,5 +170,20 @@ fn image(w: u32, h: u32, radius: f32, paint: &dyn Fn(f32, f32, f32) -> [u8; 4]) 
         data,
         TextureFormat::Rgba8UnormSrgb,
         RenderAssetUsages::default(),
+    )
+}
+
+/// A card image the GPU keeps: the main world drops its copy once it is sent.
+fn card_image(w: u32, h: u32, pixels: Vec<u8>) -> Image {
+    Image::new(
+        Extent3d {
+            width: w,
+            height: h,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        pixels,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
     )
 }

@@ -16,8 +16,8 @@ pub(super) fn load_art(mut commands: Commands, mut images: ResMut<Assets<Image>>
     commands.insert_resource(CardArt::load(&mut images));
 }
 
-/// The deck's colours follow the settings: the images are drawn again, and every
-/// card's face rebuilt, at the current size.
+/// The deck's style and colours follow the settings: the images are drawn again at
+/// the current size.
 pub(super) fn apply_card_settings(
     settings: Res<Settings>,
     art: Option<ResMut<CardArt>>,
@@ -25,10 +25,13 @@ pub(super) fn apply_card_settings(
 ) {
     let Some(mut art) = art else { return };
     if settings.is_changed()
-        && (art.four_colour != settings.four_colour || art.back_colour != settings.card_back)
+        && (art.four_colour != settings.four_colour
+            || art.back_colour != settings.card_back
+            || art.style != settings.card_style)
     {
         art.four_colour = settings.four_colour;
         art.back_colour = settings.card_back;
+        art.style = settings.card_style;
         art.drawn_at = UVec2::ZERO;
         entities.refresh_faces();
     }
@@ -79,20 +82,17 @@ pub(super) fn rebuild_table(
     if !new_deal {
         if entities.card_size != layout.card {
             entities.card_size = layout.card;
-            for (entity, view, mut sprite) in &mut cards {
+            for (entity, _, mut sprite) in &mut cards {
                 sprite.custom_size = Some(layout.card);
                 for child in children.iter_descendants(entity) {
                     if parts.contains(child) {
                         commands.entity(child).despawn();
                     }
                 }
-                let card = view.card;
-                let up = view.face_up;
-                let (art, fonts) = (art.clone(), fonts.clone());
-                let size = layout.card;
+                let (art, size) = (art.clone(), layout.card);
                 commands
                     .entity(entity)
-                    .with_children(|p| face::spawn_face(p, card, size, &art, &fonts, up));
+                    .with_children(|p| face::spawn_parts(p, size, &art));
             }
         }
         return;
@@ -126,7 +126,7 @@ pub(super) fn rebuild_table(
                 Transform::from_translation(deck_at.extend(rest_z(card.id() as usize))),
                 Pickable::default(),
             ))
-            .with_children(|p| face::spawn_face(p, card, layout.card, &art, &fonts, false))
+            .with_children(|p| face::spawn_parts(p, layout.card, &art))
             .id();
         by_id[card.id() as usize] = entity;
     }

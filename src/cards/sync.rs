@@ -4,7 +4,7 @@
 //! or at instant speed).
 
 use super::art::CardArt;
-use super::face::{FacePart, Shadow};
+use super::face::Shadow;
 use super::lift::Lifted;
 use super::motion::{deal_delay, flip, fly, move_delay, shake_then_fly};
 use super::view::{CardEntities, CardView, rest_z};
@@ -40,8 +40,7 @@ pub(super) fn sync_faces(
     settings: Res<Settings>,
     drag: Res<DragState>,
     mut cards: Query<(&mut CardView, &mut Sprite, Option<&Children>)>,
-    mut faces: Query<&mut Visibility, (With<FacePart>, Without<Shadow>)>,
-    mut shadows: Query<&mut Visibility, (With<Shadow>, Without<FacePart>)>,
+    mut shadows: Query<&mut Visibility, With<Shadow>>,
 ) {
     let outcome = outcomes.read().count() > 0;
     if !due(outcome, &session, &layout, &entities, &drag) {
@@ -72,25 +71,18 @@ pub(super) fn sync_faces(
                 }
             }
             let face_up = pile.face_up(i);
+            let image = if face_up {
+                art.face(view.card)
+            } else {
+                art.back.clone()
+            };
+            if sprite.image != image {
+                sprite.image = image;
+            }
             if face_up == view.face_up {
                 continue;
             }
             view.face_up = face_up;
-            sprite.image = if face_up {
-                art.face.clone()
-            } else {
-                art.back.clone()
-            };
-            let shown = if face_up {
-                Visibility::Inherited
-            } else {
-                Visibility::Hidden
-            };
-            for child in children() {
-                if let Ok(mut v) = faces.get_mut(child) {
-                    *v = shown;
-                }
-            }
             if !entities.is_changed() {
                 flip(&mut commands, entity, &settings.speed);
             }

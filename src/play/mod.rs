@@ -25,7 +25,7 @@ pub use outlook::{GO_BACK, Outlook, back_to_winnable, lost_line};
 pub use overlay::Overlay;
 pub use request::{FindWinnable, HintRequest, LeaveDeal, Outcome, Request, random_deal};
 pub use session::Session;
-pub use settings::{BackColour, Settings, Speed, TableColour, VOLUMES, next_of};
+pub use settings::{BackColour, CardStyle, Settings, Speed, TableColour, VOLUMES, next_of};
 pub use systems::AppSystems;
 
 use bevy::prelude::*;

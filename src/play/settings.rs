@@ -14,6 +14,8 @@ pub struct Settings {
     /// Clubs green and diamonds blue, so every suit has its own colour.
     pub four_colour: bool,
     pub card_back: BackColour,
+    /// Classic faces, or large print (big indices, simple faces).
+    pub card_style: CardStyle,
     pub table: TableColour,
     /// "New deal" offers only deals the solver has won.
     pub winnable_only: bool,
@@ -40,6 +42,7 @@ impl Default for Settings {
             auto_home: true,
             four_colour: false,
             card_back: BackColour::Red,
+            card_style: CardStyle::Classic,
             table: TableColour::Green,
             winnable_only: false,
             fullscreen: false,
@@ -100,6 +103,17 @@ impl BackColour {
         BackColour::Green,
         BackColour::Purple,
     ];
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CardStyle {
+    #[default]
+    Classic,
+    LargePrint,
+}
+
+impl CardStyle {
+    pub const ALL: [CardStyle; 2] = [CardStyle::Classic, CardStyle::LargePrint];
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,6 +1,7 @@
-//! The table: the camera, the felt in the colour the settings name, and the layout of
-//! piles for the window's size.
+//! The table: the camera, the felt in the colour the settings name (with light and
+//! shade over it), and the layout of piles for the window's size.
 
+mod felt;
 pub mod layout;
 
 pub use layout::{PileGeom, TableLayout};
@@ -13,6 +14,7 @@ use bevy::window::{PrimaryWindow, WindowResized};
 pub fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(FELT))
         .init_resource::<TableLayout>()
+        .add_plugins(felt::plugin)
         .add_systems(Startup, spawn_camera)
         .add_systems(
             Update,

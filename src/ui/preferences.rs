@@ -1,7 +1,9 @@
 //! The settings dialog: each row a setting, its button shows the value and changes it.
 
 use super::widgets::{button, close, label, panel};
-use crate::play::{AppSystems, BackColour, Overlay, Settings, TableColour, VOLUMES, next_of};
+use crate::play::{
+    AppSystems, BackColour, CardStyle, Overlay, Settings, TableColour, VOLUMES, next_of,
+};
 use crate::theme::Fonts;
 use bevy::prelude::*;
 
@@ -15,6 +17,7 @@ pub enum Row {
     Speed,
     AutoHome,
     FourColour,
+    CardStyle,
     CardBack,
     Table,
     WinnableOnly,
@@ -24,10 +27,11 @@ pub enum Row {
 }
 
 impl Row {
-    const ALL: [Row; 9] = [
+    const ALL: [Row; 10] = [
         Row::Speed,
         Row::AutoHome,
         Row::FourColour,
+        Row::CardStyle,
         Row::CardBack,
         Row::Table,
         Row::WinnableOnly,
@@ -41,6 +45,7 @@ impl Row {
             Row::Speed => "Animation",
             Row::AutoHome => "Send safe cards to the foundations",
             Row::FourColour => "Four-colour deck",
+            Row::CardStyle => "Card faces",
             Row::CardBack => "Card back",
             Row::Table => "Table",
             Row::WinnableOnly => "New deals: winnable only",
@@ -56,7 +61,18 @@ impl Row {
             Row::Speed => format!("{:?}", s.speed),
             Row::AutoHome => on(s.auto_home),
             Row::FourColour => on(s.four_colour),
-            Row::CardBack => format!("{:?}", s.card_back),
+            Row::CardStyle => match s.card_style {
+                CardStyle::Classic => "Classic",
+                CardStyle::LargePrint => "Large print",
+            }
+            .to_string(),
+            Row::CardBack => match s.card_back {
+                BackColour::Red => "Red lattice",
+                BackColour::Blue => "Blue rosette",
+                BackColour::Green => "Green checks",
+                BackColour::Purple => "Purple waves",
+            }
+            .to_string(),
             Row::Table => format!("{:?}", s.table),
             Row::WinnableOnly => on(s.winnable_only),
             Row::FullScreen => on(s.fullscreen),
@@ -70,6 +86,7 @@ impl Row {
             Row::Speed => s.speed = s.speed.next(),
             Row::AutoHome => s.auto_home = !s.auto_home,
             Row::FourColour => s.four_colour = !s.four_colour,
+            Row::CardStyle => s.card_style = next_of(&CardStyle::ALL, s.card_style),
             Row::CardBack => s.card_back = next_of(&BackColour::ALL, s.card_back),
             Row::Table => s.table = next_of(&TableColour::ALL, s.table),
             Row::WinnableOnly => s.winnable_only = !s.winnable_only,

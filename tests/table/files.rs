@@ -99,17 +99,28 @@ fn settings_recolour_the_table_and_cards_and_are_saved() {
         .copied()
         .find(|c| c.to_string() == "4C")
         .unwrap();
+    // Its face, drawn at the card's size, is printed in green.
     let e = entity(&app, club);
-    let inks: Vec<Color> = app
-        .world()
-        .get::<Children>(e)
-        .unwrap()
-        .iter()
-        .filter_map(|c| app.world().get::<TextColor>(c).map(|t| t.0))
-        .collect();
+    let image = app.world().get::<Sprite>(e).unwrap().image.clone();
+    let images = app.world().resource::<Assets<Image>>();
+    let face = images.get(&image).unwrap();
+    let size = app.world().resource::<TableLayout>().card;
+    assert_eq!(face.width(), size.x.round() as u32);
+    let pixels = face.data.as_ref().unwrap();
+    let green = pixels
+        .chunks(4)
+        .filter(|p| {
+            let [r, g, b, a] = [p[0], p[1], p[2], p[3]].map(i32::from);
+            g > r + 40 && g > b + 20 && a == 255
+        })
+        .count();
+    let black = pixels
+        .chunks(4)
+        .filter(|p| p[0] < 60 && p[1] < 60 && p[2] < 60 && p[3] == 255)
+        .count();
     assert!(
-        !inks.is_empty() && inks.iter().all(|&c| c == solitaire::theme::GREEN),
-        "{inks:?}"
+        green > 100 && black == 0,
+        "{green} green, {black} black pixels"
     );
     let saved = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
     assert!(

@@ -1,0 +1,272 @@
+//! A small vector canvas: SVG-style paths filled or stroked with anti-aliasing (zeno),
+//! text from the game's font as outlines (swash), composited source-over into an RGBA
+//! image. Drawing is in design units; the canvas maps them to its pixels.
+
+use swash::FontRef;
+use swash::scale::ScaleContext;
+use zeno::{Command, Fill, Mask, PathBuilder, Stroke, Transform};
+
+pub type Rgba = [u8; 4];
+
+/// The bold face the indices and letters are drawn in.
+/// DejaVu Sans Bold's capital height, in ems.
+const CAP_HEIGHT: f32 = 0.729;
+
+static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+
+pub struct Canvas {
+    pub width: u32,
+    pub height: u32,
+    /// Premultiplied RGBA, 0..=1.
+    px: Vec<[f32; 4]>,
+    /// Design units to pixels, then whatever the caller has placed on top (`at`).
+    transform: Transform,
+}
+
+impl Canvas {
+    /// A transparent canvas of `width`×`height` pixels showing `units` design units
+    /// across.
+    pub fn new(width: u32, height: u32, units: f32) -> Canvas {
+        let s = width as f32 / units;
+        Canvas {
+            width,
+            height,
+            px: vec![[0.0; 4]; (width * height) as usize],
+            transform: Transform::scale(s, s),
+        }
+    }
+
+    /// Pixels per design unit.
+    pub fn scale(&self) -> f32 {
+        self.transform.xx.hypot(self.transform.xy)
+    }
+
+    /// Draws with `local` applied before the current placement (translate, rotate,
+    /// scale in design units), then restores it.
+    pub fn at(&mut self, local: Transform, draw: impl FnOnce(&mut Canvas)) {
+        let saved = self.transform;
+        self.transform = local.then(&saved);
+        draw(self);
+        self.transform = saved;
+    }
+
+    pub fn fill(&mut self, path: &str, colour: Rgba) {
+        self.paint(path, Shape::Fill(Fill::NonZero), |_, _| colour);
+    }
+
+    /// Fills with the even-odd rule: holes where shapes overlap.
+    pub fn fill_even_odd(&mut self, path: &str, colour: Rgba) {
+        self.paint(path, Shape::Fill(Fill::EvenOdd), |_, _| colour);
+    }
+
+    pub fn stroke(&mut self, path: &str, width: f32, colour: Rgba) {
+        self.paint(path, Shape::Stroke(width), |_, _| colour);
+    }
+
+    /// Fills with a colour that varies over the canvas (`shade(x, y)`, in pixels).
+    pub fn fill_with(&mut self, path: &str, shade: impl Fn(f32, f32) -> Rgba) {
+        self.paint(path, Shape::Fill(Fill::NonZero), shade);
+    }
+
+    pub fn fill_commands(&mut self, path: &[Command], colour: Rgba) {
+        self.paint(path, Shape::Fill(Fill::NonZero), |_, _| colour);
+    }
+
+    /// `text` in the bold face, `size` units to the em, centred on (x, y): `y` is the
+    /// middle of a capital letter.
+    pub fn text(&mut self, text: &str, x: f32, y: f32, size: f32, colour: Rgba) {
+        let font = FontRef::from_index(BOLD, 0).expect("the bundled font parses");
+        let upem = f32::from(font.metrics(&[]).units_per_em);
+        let cap = CAP_HEIGHT * size;
+        let glyphs = font.glyph_metrics(&[]);
+        let charmap = font.charmap();
+        let ids: Vec<u16> = text.chars().map(|c| charmap.map(c)).collect();
+        let width: f32 = ids.iter().map(|&g| glyphs.advance_width(g)).sum::<f32>() / upem * size;
+        let mut context = ScaleContext::new();
+        let mut scaler = context.builder(font).build();
+        let mut pen = x - width / 2.0;
+        for g in ids {
+            if let Some(outline) = scaler.scale_outline(g) {
+                let mut path = Vec::new();
+                zeno::PathData::copy_to(&outline.path(), &mut path);
+                // Font units, y up, to design units, y down, on the baseline.
+                let place =
+                    Transform::scale(size / upem, -size / upem).then_translate(pen, y + cap / 2.0);
+                self.at(place, |c| c.fill_commands(&path, colour));
+            }
+            pen += glyphs.advance_width(g) / upem * size;
+        }
+    }
+
+    fn paint<D: zeno::PathData>(
+        &mut self,
+        path: D,
+        shape: Shape,
+        shade: impl Fn(f32, f32) -> Rgba,
+    ) {
+        let mut mask = Mask::new(path);
+        mask.transform(Some(self.transform));
+        let stroke;
+        match shape {
+            Shape::Fill(rule) => {
+                mask.style(rule);
+            }
+            Shape::Stroke(width) => {
+                // Never thinner than a pixel: hairlines vanish at small sizes.
+                let px = (width * self.scale()).max(1.0) / self.scale();
+                stroke = Stroke::new(px);
+                mask.style(stroke);
+            }
+        }
+        let (coverage, place) = mask.render();
+        for row in 0..place.height as i32 {
+            let y = place.top + row;
+            if y < 0 || y >= self.height as i32 {
+                continue;
+            }
+            for col in 0..place.width as i32 {
+                let x = place.left + col;
+                if x < 0 || x >= self.width as i32 {
+                    continue;
+                }
+                let a = coverage[(row as u32 * place.width + col as u32) as usize];
+                if a == 0 {
+                    continue;
+                }
+                let c = shade(x as f32 + 0.5, y as f32 + 0.5);
+                let alpha = f32::from(c[3]) / 255.0 * f32::from(a) / 255.0;
+                let dst = &mut self.px[(y as u32 * self.width + x as u32) as usize];
+                for k in 0..3 {
+                    dst[k] = f32::from(c[k]) / 255.0 * alpha + dst[k] * (1.0 - alpha);
+                }
+                dst[3] = alpha + dst[3] * (1.0 - alpha);
+            }
+        }
+    }
+
+    /// Multiplies the colour already drawn by `shade(x, y)` (0..=1 per channel, in
+    /// pixels): shading and highlights over finished art.
+    pub fn tint(&mut self, shade: impl Fn(f32, f32) -> [f32; 3]) {
+        for y in 0..self.height {
+            for x in 0..self.width {
+                let m = shade(x as f32 + 0.5, y as f32 + 0.5);
+                let p = &mut self.px[(y * self.width + x) as usize];
+                for k in 0..3 {
+                    p[k] = (p[k] * m[k]).min(p[3]);
+                }
+            }
+        }
+    }
+
+    /// The image as straight-alpha sRGB bytes, row by row from the top.
+    pub fn into_rgba(self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.px.len() * 4);
+        for p in self.px {
+            let a = p[3];
+            let un = |v: f32| {
+                if a > 0.0 {
+                    (v / a * 255.0).round().clamp(0.0, 255.0) as u8
+                } else {
+                    0
+                }
+            };
+            out.extend_from_slice(&[un(p[0]), un(p[1]), un(p[2]), (a * 255.0).round() as u8]);
+        }
+        out
+    }
+
+    /// The premultiplied colour at a pixel (for tests).
+    pub fn pixel(&self, x: u32, y: u32) -> [f32; 4] {
+        self.px[(y * self.width + x) as usize]
+    }
+}
+
+enum Shape {
+    Fill(Fill),
+    Stroke(f32),
+}
+
+/// Half a turn about (x, y): the lower half of a two-ended card. (zeno's own
+/// `rotation_about` turns about the wrong point; other angles than half a turn are
+/// best avoided, as its rotation and its masks disagree on the direction.)
+pub fn half_turn(x: f32, y: f32) -> Transform {
+    Transform::translation(-x, -y)
+        .then_rotate(zeno::Angle::from_degrees(180.0))
+        .then_translate(x, y)
+}
+
+/// A rounded rectangle as path commands.
+pub fn round_rect(x: f32, y: f32, w: f32, h: f32, r: f32) -> String {
+    format!(
+        "M {a},{y} H {b} A {r},{r} 0 0 1 {x2},{c} V {d} A {r},{r} 0 0 1 {b},{y2} H {a} A {r},{r} 0 0 1 {x},{d} V {c} A {r},{r} 0 0 1 {a},{y} Z",
+        a = x + r,
+        b = x + w - r,
+        c = y + r,
+        d = y + h - r,
+        x2 = x + w,
+        y2 = y + h,
+    )
+}
+
+/// An ellipse as path commands.
+pub fn ellipse(cx: f32, cy: f32, rx: f32, ry: f32) -> String {
+    format!(
+        "M {l},{cy} A {rx},{ry} 0 1 0 {r},{cy} A {rx},{ry} 0 1 0 {l},{cy} Z",
+        l = cx - rx,
+        r = cx + rx,
+    )
+}
+
+/// A closed polygon as path commands.
+pub fn polygon(points: &[(f32, f32)]) -> Vec<Command> {
+    let mut path = Vec::new();
+    if let Some(&first) = points.first() {
+        path.move_to(first);
+        for &p in &points[1..] {
+            path.line_to(p);
+        }
+        path.close();
+    }
+    path
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_filled_square_covers_its_pixels_and_only_those() {
+        let mut c = Canvas::new(10, 10, 10.0);
+        c.fill("M 2,2 H 8 V 8 H 2 Z", [255, 0, 0, 255]);
+        assert_eq!(c.pixel(5, 5), [1.0, 0.0, 0.0, 1.0]);
+        assert_eq!(c.pixel(0, 0), [0.0; 4]);
+        let rgba = c.into_rgba();
+        assert_eq!(&rgba[(5 * 10 + 5) * 4..][..4], &[255, 0, 0, 255]);
+    }
+
+    #[test]
+    fn design_units_scale_to_the_canvas() {
+        // The same square at twice the pixels covers twice the width.
+        let mut c = Canvas::new(20, 20, 10.0);
+        c.fill("M 2,2 H 8 V 8 H 2 Z", [0, 0, 255, 255]);
+        assert_eq!(c.pixel(15, 15)[3], 1.0);
+        assert_eq!(c.pixel(17, 17)[3], 0.0);
+    }
+
+    #[test]
+    fn text_draws_ink_around_its_centre() {
+        let mut c = Canvas::new(100, 100, 100.0);
+        c.text("K", 50.0, 50.0, 60.0, [0, 0, 0, 255]);
+        let inked = (0..100)
+            .flat_map(|y| (0..100).map(move |x| (x, y)))
+            .filter(|&(x, y)| c.pixel(x, y)[3] > 0.5)
+            .collect::<Vec<_>>();
+        assert!(inked.len() > 300);
+        let (sx, sy) = inked.iter().fold((0, 0), |(a, b), &(x, y)| (a + x, b + y));
+        let centre = (sx / inked.len() as u32, sy / inked.len() as u32);
+        assert!(
+            centre.0.abs_diff(50) < 8 && centre.1.abs_diff(50) < 8,
+            "{centre:?}"
+        );
+    }
+}
