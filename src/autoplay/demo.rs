@@ -2,7 +2,7 @@
 //! the next deal and goes on. Any input from the player stops it.
 
 use super::search::{Search, Searching};
-use crate::play::{AppSystems, Demo, Notice, Request, Session, Settings, Speed};
+use crate::play::{AppSystems, Celebration, Demo, Notice, Request, Session, Settings, Speed};
 use bevy::picking::pointer::{PointerAction, PointerInput};
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
@@ -125,7 +125,7 @@ fn plan(
 }
 
 /// Plays the plan a move at a time once the cards have landed; after a win, waits for
-/// the celebration and deals the next deal.
+/// the cascade (and a moment more) and deals the next deal.
 fn play(
     time: Res<Time>,
     mut demo: ResMut<Demo>,
@@ -133,6 +133,7 @@ fn play(
     session: Res<Session>,
     settings: Res<Settings>,
     flying: Query<(), With<TweenAnim>>,
+    celebration: Res<Celebration>,
     mut requests: MessageWriter<Request>,
 ) {
     if !demo.active {
@@ -152,8 +153,8 @@ fn play(
             demo.wins += 1;
             info!("demo: won deal #{}", session.game.number());
             // Time to enjoy the win before the next deal.
-            play.wait = Duration::from_millis(4000);
-        } else {
+            play.wait = Duration::from_millis(1500);
+        } else if !celebration.running {
             requests.write(Request::NewDeal(Some(next_deal(&session))));
         }
         return;

@@ -1,7 +1,7 @@
 //! Card entities: one per physical card, found by card id, mirroring the core's piles;
 //! the empty piles' places, the glows that light piles up and the keyboard's frames.
 //! Every card animation lives here: cards follow the core (`sync`) and the hand
-//! (`motion`), and cascade off the table at a win (`cascade`).
+//! (`motion`), and cascade off the table at a win (`cascade`), lifted in the hand (`lift`).
 
 mod art;
 mod build;
@@ -26,6 +26,7 @@ use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<CardEntities>()
+        .init_resource::<cascade::Cascade>()
         .add_systems(Startup, (build::load_art, cursor_frame::spawn_frames))
         .add_systems(
             Update,
@@ -36,6 +37,7 @@ pub fn plugin(app: &mut App) {
                 sync::sync_faces,
                 sync::sync_places,
                 cascade::start_cascade,
+                cascade::run_cascade,
                 motion::follow_hand,
                 lift::lift_and_settle,
                 places::position,

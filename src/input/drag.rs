@@ -6,7 +6,7 @@
 use super::pick::{group, movable, world_position};
 use crate::cards::{CardEntities, CardView};
 use crate::play::{DragState, Dragging, Request, Session};
-use crate::table::TableLayout;
+use crate::table::{TableCamera, TableLayout};
 use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
 use bevy::window::WindowFocused;
@@ -53,7 +53,7 @@ pub(super) fn on_drag_start(
     mut state: ResMut<DragState>,
     session: Res<Session>,
     entities: Res<CardEntities>,
-    camera: Single<(&Camera, &GlobalTransform)>,
+    camera: Single<(&Camera, &GlobalTransform), With<TableCamera>>,
     cards: Query<(&CardView, &Transform)>,
 ) {
     let Ok((view, _)) = cards.get(ev.entity) else {
@@ -107,7 +107,7 @@ pub(super) fn on_drag_start(
 pub(super) fn on_drag(
     mut ev: On<Pointer<Drag>>,
     mut state: ResMut<DragState>,
-    camera: Single<(&Camera, &GlobalTransform)>,
+    camera: Single<(&Camera, &GlobalTransform), With<TableCamera>>,
 ) {
     let Some(drag) = state.active.as_mut() else {
         return;

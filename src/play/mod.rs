@@ -4,6 +4,7 @@
 //! holds, what the table lights up, the demo's flag, what the solver knows of the
 //! position, and the settings' types.
 
+mod celebration;
 mod demo;
 mod hand;
 mod highlights;
@@ -16,6 +17,7 @@ mod session;
 mod settings;
 mod systems;
 
+pub use celebration::Celebration;
 pub use demo::Demo;
 pub use hand::{DragState, Dragging, Held, KeyCursor};
 pub use highlights::{Highlights, HintMarks};
@@ -44,6 +46,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<KeyCursor>()
         .init_resource::<Highlights>()
         .init_resource::<Demo>()
+        .init_resource::<Celebration>()
         .init_resource::<Outlook>()
         .configure_sets(
             Update,

@@ -22,8 +22,12 @@ pub fn plugin(app: &mut App) {
         );
 }
 
+/// The camera that shows the table in the window (others may draw into images).
+#[derive(Component)]
+pub struct TableCamera;
+
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Camera2d, Msaa::Sample4));
+    commands.spawn((Camera2d, Msaa::Sample4, TableCamera));
 }
 
 /// The felt takes the colour the settings name.

@@ -3,7 +3,7 @@
 use super::format::clock;
 use super::widgets::{button, close, label, panel};
 use crate::persist::stats::Stats;
-use crate::play::{AppSystems, Demo, LeaveDeal, Overlay, Request, Session};
+use crate::play::{AppSystems, Celebration, Demo, LeaveDeal, Overlay, Request, Session};
 use crate::theme::Fonts;
 use bevy::prelude::*;
 use solitaire_core::{Status, builtin_games};
@@ -184,10 +184,12 @@ fn escape_closes(
     }
 }
 
-/// Opens the win dialog once the celebration has had a moment.
+/// Opens the win dialog once the cascade is over (or skipped) and the win has had a
+/// moment.
 fn show_win(
     time: Res<Time>,
     session: Res<Session>,
+    celebration: Res<Celebration>,
     mut next: ResMut<NextState<Overlay>>,
     mut waited: Local<Option<Duration>>,
 ) {
@@ -196,11 +198,14 @@ fn show_win(
         return;
     }
     let w = waited.get_or_insert(Duration::ZERO);
-    if *w < Duration::from_millis(1800) {
-        *w += time.delta();
-        if *w >= Duration::from_millis(1800) {
-            next.set(Overlay::Won);
-        }
+    // (MAX: shown already.)
+    if *w == Duration::MAX {
+        return;
+    }
+    *w += time.delta();
+    if *w >= Duration::from_millis(1800) && !celebration.running {
+        *w = Duration::MAX;
+        next.set(Overlay::Won);
     }
 }
 

@@ -85,7 +85,7 @@ pub fn translation(app: &App, card: Card) -> Vec3 {
 pub fn screen(app: &mut App, world: Vec2) -> Vec2 {
     let (camera, transform) = app
         .world_mut()
-        .query::<(&Camera, &GlobalTransform)>()
+        .query_filtered::<(&Camera, &GlobalTransform), With<solitaire::table::TableCamera>>()
         .single(app.world())
         .unwrap();
     camera

@@ -4,7 +4,7 @@
 
 use crate::harness::*;
 use solitaire::cards::{LIFT, Lifted};
-use solitaire::play::{Demo, Settings};
+use solitaire::play::{Celebration, Demo, Settings};
 use solitaire::sound::{DEMO_VOLUME, Effect, Sound};
 
 /// Every sound cued since the app started.
@@ -187,4 +187,89 @@ fn the_demo_plays_quieter_than_the_player() {
     });
     let sound = heard(&mut app)[0];
     assert!((sound.volume - 0.7 * DEMO_VOLUME).abs() < 1e-6, "{sound:?}");
+}
+
+/// FreeCell #1 won by the solver's moves, at normal speed.
+fn won_freecell() -> App {
+    use solitaire_core::solver::{Budget, Verdict, solve};
+    let mut app = app("freecell", 1);
+    let g = &session(&app).game;
+    let Verdict::Solved(moves) = solve(g.rules(), g.position(), &Budget::default()).verdict else {
+        panic!("deal #1 is won")
+    };
+    for mv in &moves {
+        app.world_mut().write_message(Request::AutoMove(*mv));
+        app.update();
+    }
+    assert_eq!(session(&app).status, solitaire_core::Status::Won);
+    app
+}
+
+fn celebrating(app: &App) -> bool {
+    app.world().resource::<Celebration>().running
+}
+
+fn shown(app: &App, card: Card) -> bool {
+    app.world().get::<Visibility>(entity(app, card)) != Some(&Visibility::Hidden)
+}
+
+#[test]
+fn the_win_cascades_the_cards_off_the_table_and_a_click_ends_it() {
+    let mut app = won_freecell();
+    run_until(&mut app, "the cascade", |app| celebrating(app));
+    let king = top(&app, "f1");
+    let resting = translation(&app, king);
+    // The Kings leave first and bounce down the table.
+    let mut lowest = resting.y;
+    for _ in 0..40 {
+        app.update();
+        lowest = lowest.min(translation(&app, king).y);
+    }
+    assert!(
+        lowest < resting.y - 100.0,
+        "the King fell: {resting} to {lowest}"
+    );
+    assert_eq!(
+        overlay(&app),
+        solitaire::play::Overlay::None,
+        "no dialog yet"
+    );
+    // A click ends it: every card off the table, and the win dialog comes.
+    click(&mut app, Vec2::new(640.0, 400.0));
+    assert!(!celebrating(&app));
+    let all: Vec<Card> = session(&app)
+        .game
+        .position()
+        .piles
+        .iter()
+        .flat_map(|p| p.cards.clone())
+        .collect();
+    assert!(all.iter().all(|&c| !shown(&app, c)));
+    run_until(&mut app, "the win dialog", |app| {
+        overlay(app) == solitaire::play::Overlay::Won
+    });
+    // Taken back, the win leaves the cards on the table again.
+    app.world_mut().write_message(Request::Undo);
+    settle(&mut app);
+    assert!(all.iter().all(|&c| shown(&app, c)));
+    assert_all_home(&mut app);
+}
+
+#[test]
+fn left_alone_the_cascade_ends_by_itself_with_every_card_gone() {
+    let mut app = won_freecell();
+    run_until(&mut app, "the cascade", |app| celebrating(app));
+    run_until(&mut app, "the end of the cascade", |app| !celebrating(app));
+    let all: Vec<Card> = session(&app)
+        .game
+        .position()
+        .piles
+        .iter()
+        .flat_map(|p| p.cards.clone())
+        .collect();
+    assert_eq!(all.len(), 52);
+    assert!(all.iter().all(|&c| !shown(&app, c)));
+    run_until(&mut app, "the win dialog", |app| {
+        overlay(app) == solitaire::play::Overlay::Won
+    });
 }

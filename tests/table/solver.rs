@@ -80,11 +80,10 @@ fn demo_mode_wins_a_deal_and_stops_when_the_player_clicks() {
         .resource::<solitaire::persist::stats::Stats>()
         .game("freecell");
     assert_eq!((stats.played, stats.won), (0, 0));
-    // The win dialog says whose win it was.
-    for _ in 0..150 {
-        app.update();
-    }
-    assert_eq!(overlay(&app), solitaire::play::Overlay::Won);
+    // The win dialog, after the cascade, says whose win it was.
+    run_until(&mut app, "the win dialog", |app| {
+        overlay(app) == solitaire::play::Overlay::Won
+    });
     let said = ui_texts(&mut app);
     assert!(said.iter().any(|t| t == "The demo won"), "{said:?}");
     assert!(!said.iter().any(|t| t == "You won!"));
