@@ -1,14 +1,60 @@
-//! The look of the game in one place: fonts, text styles, colours, and the UI's scale
-//! and bars for the window's size.
+//! The look of the game in one place: fonts, text styles, the type scale, colours,
+//! the toolbar's icons, and the UI's scale and bars for the window's size.
 
-use crate::paint::{Pattern, Rgba};
+use crate::paint::{Icon, Pattern, Rgba, icon};
 use crate::play::{BackColour, TableColour};
+use bevy::asset::RenderAssetUsages;
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use solitaire_core::{Card, Colour, Suit};
 
-/// Loads the fonts (compiled into the binary, so the game runs from anywhere).
+/// Loads the fonts (compiled into the binary, so the game runs from anywhere) and
+/// draws the icons.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, load_fonts);
+    app.add_systems(Startup, (load_fonts, draw_icons));
+}
+
+/// The type scale, in UI pixels at UI scale 1: body text and buttons, the bar's title,
+/// a dialog's heading, and small print.
+pub const TEXT_SIZE: f32 = 18.0;
+pub const TITLE_SIZE: f32 = 21.0;
+pub const HEADING_SIZE: f32 = 26.0;
+pub const SMALL_SIZE: f32 = 17.0;
+
+/// The toolbar's icons, drawn once, larger than they show (the UI scales them down
+/// smoothly at any window size).
+#[derive(Resource, Clone)]
+pub struct Icons(HashMap<Icon, Handle<Image>>);
+
+impl Icons {
+    pub fn get(&self, which: Icon) -> Handle<Image> {
+        self.0[&which].clone()
+    }
+}
+
+/// Icons' pixel size as drawn.
+const ICON_PX: u32 = 64;
+
+fn draw_icons(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    let drawn = Icon::ALL
+        .into_iter()
+        .map(|which| {
+            let image = Image::new(
+                Extent3d {
+                    width: ICON_PX,
+                    height: ICON_PX,
+                    depth_or_array_layers: 1,
+                },
+                TextureDimension::D2,
+                icon(which, ICON_PX, rgba(TEXT)),
+                TextureFormat::Rgba8UnormSrgb,
+                RenderAssetUsages::RENDER_WORLD,
+            );
+            (which, images.add(image))
+        })
+        .collect();
+    commands.insert_resource(Icons(drawn));
 }
 
 /// The game's fonts: DejaVu Sans, which has the suit signs.
@@ -41,7 +87,10 @@ pub fn text_font(font: &Handle<Font>, px: f32) -> TextFont {
 /// Text on the table and in the UI.
 pub const TEXT: Color = Color::srgb(0.96, 0.95, 0.9);
 pub const BUTTON: Color = Color::srgba(1.0, 1.0, 1.0, 0.12);
-pub const BUTTON_HOVER: Color = Color::srgba(1.0, 1.0, 1.0, 0.26);
+pub const BUTTON_HOVER: Color = Color::srgba(1.0, 1.0, 1.0, 0.24);
+pub const BUTTON_PRESS: Color = Color::srgba(1.0, 1.0, 1.0, 0.36);
+/// A button's rim: a little lighter than its face.
+pub const BUTTON_RIM: Color = Color::srgba(1.0, 1.0, 1.0, 0.18);
 /// Dialog panels, and the backdrop that dims the table behind them.
 pub const PANEL: Color = Color::srgb(0.05, 0.22, 0.13);
 pub const BACKDROP: Color = Color::srgba(0.0, 0.0, 0.0, 0.55);
@@ -105,11 +154,11 @@ pub const HUD_HEIGHT: f32 = 46.0;
 /// Windows narrower than this (in logical pixels) get the compact HUD: its less used
 /// buttons go into a menu (see `ui::hud`), so that those left stay large enough to
 /// read and to tap, where shrinking every button to fit would make them tiny.
-const WIDE_HUD: f32 = 1248.0;
+const WIDE_HUD: f32 = 1960.0;
 
 /// The HUD's width at UI scale 1 with every button, and compact.
-const FULL_HUD_WIDTH: f32 = 1560.0;
-const COMPACT_HUD_WIDTH: f32 = 940.0;
+const FULL_HUD_WIDTH: f32 = 2080.0;
+const COMPACT_HUD_WIDTH: f32 = 1260.0;
 
 /// Does a window `width` wide get the compact HUD?
 pub fn compact_hud(width: f32) -> bool {
@@ -120,7 +169,7 @@ pub fn compact_hud(width: f32) -> bool {
 /// readable on very wide windows, and no larger than designed on compact ones.
 pub fn ui_scale(width: f32) -> f32 {
     if compact_hud(width) {
-        (width / COMPACT_HUD_WIDTH).clamp(0.2, 1.0)
+        (width / COMPACT_HUD_WIDTH).clamp(0.15, 1.0)
     } else {
         (width / FULL_HUD_WIDTH).min(2.0)
     }
@@ -147,7 +196,7 @@ mod tests {
 
     #[test]
     fn the_hud_fits_every_width_and_a_narrow_one_keeps_its_buttons_large() {
-        for width in [200.0, 320.0, 600.0, 1024.0, 1247.0, 1248.0, 1920.0, 3840.0] {
+        for width in [200.0, 320.0, 600.0, 1024.0, 1959.0, 1960.0, 1920.0, 3840.0] {
             let (scale, compact) = (ui_scale(width), compact_hud(width));
             let needs = if compact {
                 COMPACT_HUD_WIDTH
@@ -158,7 +207,13 @@ mod tests {
         }
         // Where every button would have to shrink to two thirds, the compact bar's
         // stay at full size.
-        assert!(compact_hud(1024.0) && ui_scale(1024.0) == 1.0);
-        assert!(!compact_hud(1280.0) && ui_scale(1280.0) > 0.8);
+        assert!(compact_hud(1280.0) && ui_scale(1280.0) == 1.0);
+        // Text is at least 16 pixels from a 1280-pixel window up.
+        for width in [1280.0, 1440.0, 1920.0, 1959.0, 1960.0, 2560.0] {
+            assert!(
+                SMALL_SIZE.min(TEXT_SIZE) * ui_scale(width) >= 15.99,
+                "{width}"
+            );
+        }
     }
 }

@@ -4,7 +4,7 @@
 
 use swash::FontRef;
 use swash::scale::ScaleContext;
-use zeno::{Command, Fill, Mask, PathBuilder, Stroke, Transform};
+use zeno::{Cap, Command, Fill, Join, Mask, PathBuilder, Stroke, Transform};
 
 pub type Rgba = [u8; 4];
 
@@ -60,7 +60,12 @@ impl Canvas {
     }
 
     pub fn stroke(&mut self, path: &str, width: f32, colour: Rgba) {
-        self.paint(path, Shape::Stroke(width), |_, _| colour);
+        self.paint(path, Shape::Stroke(width, false), |_, _| colour);
+    }
+
+    /// A stroke with round ends and corners, as icons are drawn.
+    pub fn stroke_round(&mut self, path: &str, width: f32, colour: Rgba) {
+        self.paint(path, Shape::Stroke(width, true), |_, _| colour);
     }
 
     /// Fills with a colour that varies over the canvas (`shade(x, y)`, in pixels).
@@ -111,10 +116,14 @@ impl Canvas {
             Shape::Fill(rule) => {
                 mask.style(rule);
             }
-            Shape::Stroke(width) => {
+            Shape::Stroke(width, round) => {
                 // Never thinner than a pixel: hairlines vanish at small sizes.
                 let px = (width * self.scale()).max(1.0) / self.scale();
-                stroke = Stroke::new(px);
+                stroke = if round {
+                    *Stroke::new(px).cap(Cap::Round).join(Join::Round)
+                } else {
+                    Stroke::new(px)
+                };
                 mask.style(stroke);
             }
         }
@@ -183,7 +192,8 @@ impl Canvas {
 
 enum Shape {
     Fill(Fill),
-    Stroke(f32),
+    /// Its width, and whether its ends and corners are round.
+    Stroke(f32, bool),
 }
 
 /// Half a turn about (x, y): the lower half of a two-ended card. (zeno's own

@@ -1,11 +1,13 @@
 //! Drawing by code: a small vector canvas, and what the game draws with it (the deck:
-//! suit signs, court figures, faces and backs). Pure pixels; imports nothing else of
+//! suit signs, court figures, faces and backs; the toolbar's icons). Pure pixels; imports nothing else of
 //! the game, so any layer may draw.
 
 pub mod canvas;
 pub mod card;
 pub mod court;
+pub mod icons;
 pub mod suits;
 
 pub use canvas::{Canvas, Rgba};
 pub use card::{Pattern, Style, back, face};
+pub use icons::{Icon, icon};

@@ -2,9 +2,10 @@
 //! entries a compact HUD keeps in its menu (`MenuEntry`), buttons dimmed while they have
 //! nothing to do, and the speed button's label.
 
-use super::widgets::{button, relabel};
+use super::widgets::{icon_button, relabel};
+use crate::paint::Icon;
 use crate::play::{Overlay, Request, Session, Settings, Speed};
-use crate::theme::{Fonts, TEXT};
+use crate::theme::{Fonts, Icons, TEXT};
 use bevy::prelude::*;
 
 /// A button with nothing to do in some positions, dimmed then: nothing to undo, nothing
@@ -68,22 +69,39 @@ impl MenuEntry {
         self,
         parent: &mut ChildSpawnerCommands,
         fonts: &Fonts,
+        icons: &Icons,
         size: f32,
         speed: Speed,
     ) -> Entity {
         match self {
             MenuEntry::Restart => {
-                let b = button(parent, fonts, "Restart", size, request(Request::Restart));
+                let b = icon_button(
+                    parent,
+                    fonts,
+                    icons,
+                    Icon::Restart,
+                    "Restart",
+                    size,
+                    request(Request::Restart),
+                );
                 parent.commands().entity(b).insert(Needs::Restart);
                 b
             }
-            MenuEntry::DealNumber => {
-                button(parent, fonts, "Deal #", size, open(Overlay::DealNumber))
-            }
+            MenuEntry::DealNumber => icon_button(
+                parent,
+                fonts,
+                icons,
+                Icon::DealNumber,
+                "Deal #",
+                size,
+                open(Overlay::DealNumber),
+            ),
             MenuEntry::Speed => {
-                let b = button(
+                let b = icon_button(
                     parent,
                     fonts,
+                    icons,
+                    Icon::Speed,
                     speed_name(speed),
                     size,
                     |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
@@ -93,13 +111,47 @@ impl MenuEntry {
                 parent.commands().entity(b).insert(SpeedButton);
                 b
             }
-            MenuEntry::Games => button(parent, fonts, "Games", size, open(Overlay::Chooser)),
-            MenuEntry::Rules => button(parent, fonts, "Rules", size, open(Overlay::Rules)),
-            MenuEntry::Stats => button(parent, fonts, "Stats", size, open(Overlay::Stats)),
-            MenuEntry::Settings => button(parent, fonts, "Settings", size, open(Overlay::Settings)),
-            MenuEntry::FullScreen => button(
+            MenuEntry::Games => icon_button(
                 parent,
                 fonts,
+                icons,
+                Icon::Games,
+                "Games",
+                size,
+                open(Overlay::Chooser),
+            ),
+            MenuEntry::Rules => icon_button(
+                parent,
+                fonts,
+                icons,
+                Icon::Rules,
+                "Rules",
+                size,
+                open(Overlay::Rules),
+            ),
+            MenuEntry::Stats => icon_button(
+                parent,
+                fonts,
+                icons,
+                Icon::Stats,
+                "Stats",
+                size,
+                open(Overlay::Stats),
+            ),
+            MenuEntry::Settings => icon_button(
+                parent,
+                fonts,
+                icons,
+                Icon::Settings,
+                "Settings",
+                size,
+                open(Overlay::Settings),
+            ),
+            MenuEntry::FullScreen => icon_button(
+                parent,
+                fonts,
+                icons,
+                Icon::FullScreen,
                 "Full screen",
                 size,
                 |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
@@ -130,6 +182,7 @@ pub(super) fn dim_idle_buttons(
     session: Res<Session>,
     buttons: Query<(&Needs, &Children)>,
     mut labels: Query<&mut TextColor>,
+    mut icons: Query<&mut ImageNode>,
 ) {
     let game = &session.game;
     for (needs, children) in &buttons {
@@ -144,6 +197,11 @@ pub(super) fn dim_idle_buttons(
                 && c.0 != colour
             {
                 c.0 = colour;
+            }
+            if let Ok(mut image) = icons.get_mut(child)
+                && image.color != colour
+            {
+                image.color = colour;
             }
         }
     }

@@ -3,7 +3,7 @@
 
 use super::widgets::{button, close, label, panel};
 use crate::play::{AppSystems, LeaveDeal, Overlay, Request};
-use crate::theme::Fonts;
+use crate::theme::{Fonts, HEADING_SIZE, SMALL_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
 use solitaire_core::deal::MAX_DEAL;
 
@@ -52,9 +52,9 @@ const PAD: [&[&str]; 4] = [
 fn deal_number(mut commands: Commands, fonts: Res<Fonts>, mut entry: ResMut<DealEntry>) {
     entry.0.clear();
     panel(&mut commands, Overlay::DealNumber, |p| {
-        label(p, &fonts.bold, "Deal number", 22.0);
+        label(p, &fonts.bold, "Deal number", HEADING_SIZE);
         let range = format!("Type or tap a number from 1 to {MAX_DEAL}");
-        label(p, &fonts.regular, range, 15.0);
+        label(p, &fonts.regular, range, SMALL_SIZE);
         let text = label(p, &fonts.bold, "_", 26.0);
         p.commands().entity(text).insert(DealText);
         for row in PAD {
@@ -87,7 +87,7 @@ fn deal_number(mut commands: Commands, fonts: Res<Fonts>, mut entry: ResMut<Deal
                 row,
                 &fonts,
                 "Deal",
-                16.0,
+                TEXT_SIZE,
                 |_: On<Pointer<Click>>,
                  entry: Res<DealEntry>,
                  mut w: MessageWriter<LeaveDeal>,
@@ -95,7 +95,7 @@ fn deal_number(mut commands: Commands, fonts: Res<Fonts>, mut entry: ResMut<Deal
                     deal(&entry, &mut w, &mut next);
                 },
             );
-            button(row, &fonts, "Cancel", 16.0, close);
+            button(row, &fonts, "Cancel", TEXT_SIZE, close);
         });
     });
 }

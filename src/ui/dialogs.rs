@@ -4,7 +4,7 @@ use super::format::clock;
 use super::widgets::{button, close, label, panel};
 use crate::persist::stats::Stats;
 use crate::play::{AppSystems, Celebration, Demo, LeaveDeal, Overlay, Request, Session};
-use crate::theme::Fonts;
+use crate::theme::{Fonts, HEADING_SIZE, SMALL_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
 use solitaire_core::{Status, builtin_games};
 use std::time::Duration;
@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn chooser(mut commands: Commands, fonts: Res<Fonts>) {
     panel(&mut commands, Overlay::Chooser, |p| {
-        label(p, &fonts.bold, "Choose a game", 24.0);
+        label(p, &fonts.bold, "Choose a game", HEADING_SIZE);
         for rules in builtin_games() {
             let id = rules.id().to_string();
             // The row spans the panel, so that on narrow windows the summary wraps
@@ -38,7 +38,7 @@ fn chooser(mut commands: Commands, fonts: Res<Fonts>) {
                     row,
                     &fonts,
                     rules.name(),
-                    17.0,
+                    TEXT_SIZE,
                     move |_: On<Pointer<Click>>,
                           mut w: MessageWriter<LeaveDeal>,
                           mut next: ResMut<NextState<Overlay>>| {
@@ -53,14 +53,14 @@ fn chooser(mut commands: Commands, fonts: Res<Fonts>) {
                         n.min_width = px(130.0);
                         n.flex_shrink = 0.0;
                     });
-                let summary = label(row, &fonts.regular, &rules.def.summary, 15.0);
+                let summary = label(row, &fonts.regular, &rules.def.summary, SMALL_SIZE);
                 row.commands().entity(summary).insert(Node {
                     flex_shrink: 1.0,
                     ..default()
                 });
             });
         }
-        button(p, &fonts, "Close", 16.0, close);
+        button(p, &fonts, "Close", TEXT_SIZE, close);
     });
 }
 
@@ -75,26 +75,31 @@ const CONTROLS: &[&str] = &[
 fn rules(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>) {
     let def = session.game.rules().def.clone();
     panel(&mut commands, Overlay::Rules, |p| {
-        label(p, &fonts.bold, format!("{} — rules", def.name), 24.0);
+        label(
+            p,
+            &fonts.bold,
+            format!("{} — rules", def.name),
+            HEADING_SIZE,
+        );
         for line in &def.rules {
-            label(p, &fonts.regular, line, 16.0);
+            label(p, &fonts.regular, line, TEXT_SIZE);
         }
         if !def.differs.is_empty() {
             label(
                 p,
                 &fonts.bold,
                 "Where this game differs from the rule text it came from",
-                17.0,
+                TEXT_SIZE,
             );
             for line in &def.differs {
-                label(p, &fonts.regular, line, 16.0);
+                label(p, &fonts.regular, line, TEXT_SIZE);
             }
         }
-        label(p, &fonts.bold, "Controls", 17.0);
+        label(p, &fonts.bold, "Controls", TEXT_SIZE);
         for line in CONTROLS {
-            label(p, &fonts.regular, *line, 15.0);
+            label(p, &fonts.regular, *line, SMALL_SIZE);
         }
-        button(p, &fonts, "Close", 16.0, close);
+        button(p, &fonts, "Close", TEXT_SIZE, close);
     });
 }
 
@@ -155,21 +160,21 @@ fn won(
     );
     panel(&mut commands, Overlay::Won, |p| {
         label(p, &fonts.bold, title, 30.0);
-        label(p, &fonts.regular, text, 17.0);
+        label(p, &fonts.regular, text, TEXT_SIZE);
         if let Some(records) = records {
-            label(p, &fonts.regular, records, 16.0);
+            label(p, &fonts.regular, records, TEXT_SIZE);
         }
         p.spawn(Node::default()).with_children(|row| {
             button(
                 row,
                 &fonts,
                 "New deal",
-                17.0,
+                TEXT_SIZE,
                 |_: On<Pointer<Click>>, mut w: MessageWriter<Request>| {
                     w.write(Request::NewDeal(None));
                 },
             );
-            button(row, &fonts, "Close", 17.0, close);
+            button(row, &fonts, "Close", TEXT_SIZE, close);
         });
     });
 }

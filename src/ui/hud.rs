@@ -3,9 +3,12 @@
 
 use super::actions::{MenuEntry, Needs, dim_idle_buttons, open, request, update_speed_label};
 use super::format::clock;
-use super::widgets::{button, hover, label, relabel};
+use super::widgets::{hover, icon_button, label, relabel};
+use crate::paint::Icon;
 use crate::play::{AppSystems, Demo, HintRequest, LeaveDeal, Overlay, Request, Session, Speed};
-use crate::theme::{BAR, Fonts, HUD_HEIGHT, compact_hud as is_compact, ui_scale};
+use crate::theme::{
+    BAR, Fonts, HUD_HEIGHT, Icons, TEXT_SIZE, TITLE_SIZE, compact_hud as is_compact, ui_scale,
+};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use solitaire_core::Game;
@@ -41,8 +44,8 @@ fn demo_label(active: bool) -> &'static str {
     if active { "Stop demo" } else { "Demo" }
 }
 
-fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
-    let size = 15.0;
+fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, icons: Res<Icons>) {
+    let size = TEXT_SIZE;
     commands
         .spawn((
             Node {
@@ -57,7 +60,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
             BackgroundColor(BAR),
         ))
         .with_children(|bar| {
-            let title = label(bar, &fonts.bold, "", 17.0);
+            let title = label(bar, &fonts.bold, "", TITLE_SIZE);
             bar.commands()
                 .entity(title)
                 .insert((Title, TextLayout::no_wrap()));
@@ -70,36 +73,42 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
                 ..default()
             })
             .with_children(|row| {
-                button(
+                icon_button(
                     row,
                     &fonts,
+                    &icons,
+                    Icon::New,
                     "New",
                     size,
                     |_: On<Pointer<Click>>, mut w: MessageWriter<LeaveDeal>| {
                         w.write(LeaveDeal(Request::NewDeal(None)));
                     },
                 );
-                let restart = MenuEntry::Restart.spawn(row, &fonts, size, Speed::Normal);
+                let restart = MenuEntry::Restart.spawn(row, &fonts, &icons, size, Speed::Normal);
                 row.commands().entity(restart).insert(InMenu);
-                for (text, r, needs) in [
-                    ("Undo", Request::Undo, Needs::Undo),
-                    ("Redo", Request::Redo, Needs::Redo),
+                for (icon, text, r, needs) in [
+                    (Icon::Undo, "Undo", Request::Undo, Needs::Undo),
+                    (Icon::Redo, "Redo", Request::Redo, Needs::Redo),
                 ] {
-                    let b = button(row, &fonts, text, size, request(r));
+                    let b = icon_button(row, &fonts, &icons, icon, text, size, request(r));
                     row.commands().entity(b).insert(needs);
                 }
-                button(
+                icon_button(
                     row,
                     &fonts,
+                    &icons,
+                    Icon::Hint,
                     "Hint",
                     size,
                     |_: On<Pointer<Click>>, mut w: MessageWriter<HintRequest>| {
                         w.write(HintRequest);
                     },
                 );
-                let demo = button(
+                let demo = icon_button(
                     row,
                     &fonts,
+                    &icons,
+                    Icon::Play,
                     demo_label(false),
                     size,
                     |_: On<Pointer<Click>>, time: Res<Time>, mut demo: ResMut<Demo>| {
@@ -112,10 +121,18 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>) {
                     .into_iter()
                     .filter(|&e| e != MenuEntry::Restart)
                 {
-                    let b = entry.spawn(row, &fonts, size, Speed::Normal);
+                    let b = entry.spawn(row, &fonts, &icons, size, Speed::Normal);
                     row.commands().entity(b).insert(InMenu);
                 }
-                let menu = button(row, &fonts, "Menu", size, open(Overlay::Menu));
+                let menu = icon_button(
+                    row,
+                    &fonts,
+                    &icons,
+                    Icon::Menu,
+                    "Menu",
+                    size,
+                    open(Overlay::Menu),
+                );
                 row.commands().entity(menu).insert(MenuButton);
             });
         });
@@ -201,11 +218,23 @@ fn name_the_window(session: Res<Session>, mut window: Single<&mut Window, With<P
 
 fn update_demo_label(
     demo: Res<Demo>,
+    icons: Res<Icons>,
     buttons: Query<&Children, With<DemoButton>>,
     mut texts: Query<&mut Text>,
+    mut images: Query<&mut ImageNode>,
 ) {
     if demo.is_changed() {
         relabel(&buttons, &mut texts, demo_label(demo.active));
+        let icon = icons.get(if demo.active { Icon::Stop } else { Icon::Play });
+        for children in &buttons {
+            for &child in children {
+                if let Ok(mut image) = images.get_mut(child)
+                    && image.image != icon
+                {
+                    image.image = icon.clone();
+                }
+            }
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 use super::widgets::{button, close, label, panel};
 use crate::persist::stats::Stats;
 use crate::play::{AppSystems, LeaveDeal, Overlay, Request, Session, alt_held};
-use crate::theme::Fonts;
+use crate::theme::{Fonts, HEADING_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -50,11 +50,11 @@ fn ask(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>) {
         game.number()
     );
     panel(&mut commands, Overlay::Leave, |p| {
-        label(p, &fonts.bold, "Leave this deal?", 24.0);
-        label(p, &fonts.regular, text, 16.0);
+        label(p, &fonts.bold, "Leave this deal?", HEADING_SIZE);
+        label(p, &fonts.regular, text, TEXT_SIZE);
         p.spawn(Node::default()).with_children(|row| {
-            button(row, &fonts, "Leave it", 17.0, leave);
-            button(row, &fonts, "Keep playing", 17.0, close);
+            button(row, &fonts, "Leave it", TEXT_SIZE, leave);
+            button(row, &fonts, "Keep playing", TEXT_SIZE, close);
         });
     });
 }

@@ -4,18 +4,18 @@
 use super::actions::MenuEntry;
 use super::widgets::{button, close, label, panel};
 use crate::play::{Overlay, Settings};
-use crate::theme::Fonts;
+use crate::theme::{Fonts, HEADING_SIZE, Icons};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Overlay::Menu), menu);
 }
 
-fn menu(mut commands: Commands, fonts: Res<Fonts>, settings: Res<Settings>) {
+fn menu(mut commands: Commands, fonts: Res<Fonts>, icons: Res<Icons>, settings: Res<Settings>) {
     panel(&mut commands, Overlay::Menu, |p| {
-        label(p, &fonts.bold, "Menu", 24.0);
+        label(p, &fonts.bold, "Menu", HEADING_SIZE);
         for entry in MenuEntry::ALL {
-            let b = entry.spawn(p, &fonts, 20.0, settings.speed);
+            let b = entry.spawn(p, &fonts, &icons, 20.0, settings.speed);
             let mut commands = p.commands();
             let mut b = commands.entity(b);
             b.entry::<Node>().and_modify(full_width);

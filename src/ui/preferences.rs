@@ -4,7 +4,7 @@ use super::widgets::{button, close, label, panel};
 use crate::play::{
     AppSystems, BackColour, CardStyle, Overlay, Settings, TableColour, VOLUMES, next_of,
 };
-use crate::theme::Fonts;
+use crate::theme::{Fonts, HEADING_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -99,28 +99,41 @@ impl Row {
 
 fn settings_dialog(mut commands: Commands, fonts: Res<Fonts>, settings: Res<Settings>) {
     panel(&mut commands, Overlay::Settings, |p| {
-        label(p, &fonts.bold, "Settings", 24.0);
+        label(p, &fonts.bold, "Settings", HEADING_SIZE);
         for row in Row::ALL {
+            // The setting's name on the left, its value on a button in a column on the
+            // right, as a settings sheet reads.
             p.spawn(Node {
+                width: percent(100),
                 align_items: AlignItems::Center,
-                column_gap: px(12.0),
+                justify_content: JustifyContent::SpaceBetween,
+                column_gap: px(24.0),
+                padding: UiRect::vertical(px(2.0)),
                 ..default()
             })
             .with_children(|line| {
+                label(line, &fonts.regular, row.title(), TEXT_SIZE);
                 let b = button(
                     line,
                     &fonts,
                     &row.value(&settings),
-                    16.0,
+                    TEXT_SIZE,
                     move |_: On<Pointer<Click>>, mut s: ResMut<Settings>| {
                         row.change(&mut s);
                     },
                 );
-                line.commands().entity(b).insert(row);
-                label(line, &fonts.regular, row.title(), 16.0);
+                line.commands()
+                    .entity(b)
+                    .insert(row)
+                    .entry::<Node>()
+                    .and_modify(|mut node| node.min_width = px(150.0));
             });
         }
-        button(p, &fonts, "Close", 16.0, close);
+        let done = button(p, &fonts, "Close", TEXT_SIZE, close);
+        p.commands()
+            .entity(done)
+            .entry::<Node>()
+            .and_modify(|mut node| node.align_self = AlignSelf::End);
     });
 }
 

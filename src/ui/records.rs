@@ -5,7 +5,7 @@ use super::format::clock;
 use super::widgets::{button, close, label, panel};
 use crate::persist::stats::Stats;
 use crate::play::Overlay;
-use crate::theme::Fonts;
+use crate::theme::{Fonts, HEADING_SIZE, SMALL_SIZE};
 use bevy::prelude::*;
 use solitaire_core::builtin_games;
 use std::time::Duration;
@@ -20,7 +20,7 @@ struct Confirm;
 
 fn stats_dialog(mut commands: Commands, fonts: Res<Fonts>, stats: Res<Stats>) {
     panel(&mut commands, Overlay::Stats, |p| {
-        label(p, &fonts.bold, "Statistics", 24.0);
+        label(p, &fonts.bold, "Statistics", HEADING_SIZE);
         p.spawn(Node {
             display: Display::Grid,
             grid_template_columns: vec![GridTrack::auto(); 8],
@@ -39,7 +39,7 @@ fn stats_dialog(mut commands: Commands, fonts: Res<Fonts>, stats: Res<Stats>) {
                 "Best time",
                 "Fewest moves",
             ] {
-                label(grid, &fonts.bold, head, 15.0);
+                label(grid, &fonts.bold, head, SMALL_SIZE);
             }
             for rules in builtin_games() {
                 let g = stats.game(rules.id());
@@ -55,7 +55,7 @@ fn stats_dialog(mut commands: Commands, fonts: Res<Fonts>, stats: Res<Stats>) {
                     g.fewest_moves.map_or("–".into(), |m| m.to_string()),
                 ];
                 for cell in cells {
-                    label(grid, &fonts.regular, cell, 15.0);
+                    label(grid, &fonts.regular, cell, SMALL_SIZE);
                 }
             }
         });
@@ -68,14 +68,14 @@ fn stats_dialog(mut commands: Commands, fonts: Res<Fonts>, stats: Res<Stats>) {
                 row,
                 &fonts,
                 "Reset statistics…",
-                15.0,
+                SMALL_SIZE,
                 |_: On<Pointer<Click>>, mut confirm: Query<&mut Node, With<Confirm>>| {
                     for mut node in &mut confirm {
                         node.display = Display::Flex;
                     }
                 },
             );
-            button(row, &fonts, "Close", 15.0, close);
+            button(row, &fonts, "Close", SMALL_SIZE, close);
         });
         p.spawn((
             Confirm,
@@ -91,13 +91,13 @@ fn stats_dialog(mut commands: Commands, fonts: Res<Fonts>, stats: Res<Stats>) {
                 row,
                 &fonts.regular,
                 "Reset every game's statistics? This cannot be undone.",
-                15.0,
+                SMALL_SIZE,
             );
             button(
                 row,
                 &fonts,
                 "Reset",
-                15.0,
+                SMALL_SIZE,
                 |_: On<Pointer<Click>>,
                  mut stats: ResMut<Stats>,
                  mut next: ResMut<NextState<Overlay>>| {
@@ -109,7 +109,7 @@ fn stats_dialog(mut commands: Commands, fonts: Res<Fonts>, stats: Res<Stats>) {
                 row,
                 &fonts,
                 "Keep them",
-                15.0,
+                SMALL_SIZE,
                 |_: On<Pointer<Click>>, mut confirm: Query<&mut Node, With<Confirm>>| {
                     for mut node in &mut confirm {
                         node.display = Display::None;

@@ -1,8 +1,11 @@
 //! Small UI building blocks shared by the HUD and the dialogs: buttons, labels, and
 //! the panel a dialog sits in.
 
+use crate::paint::Icon;
 use crate::play::Overlay;
-use crate::theme::{BACKDROP, BUTTON, BUTTON_HOVER, Fonts, PANEL, TEXT, text_font};
+use crate::theme::{
+    BACKDROP, BUTTON, BUTTON_HOVER, BUTTON_PRESS, BUTTON_RIM, Fonts, Icons, PANEL, TEXT, text_font,
+};
 use bevy::ecs::system::IntoObserverSystem;
 use bevy::prelude::*;
 
@@ -18,14 +21,17 @@ pub fn button<M>(
         .spawn((
             Button,
             Node {
-                padding: UiRect::axes(px(size * 0.7), px(size * 0.35)),
+                padding: UiRect::axes(px(size * 0.65), px(size * 0.38)),
                 margin: UiRect::horizontal(px(3.0)),
-                border_radius: BorderRadius::all(px(6.0)),
+                border: UiRect::all(px(1.0)),
+                border_radius: BorderRadius::all(px(size * 0.45)),
                 justify_content: JustifyContent::Center,
                 align_items: AlignItems::Center,
+                column_gap: px(size * 0.4),
                 ..default()
             },
             BackgroundColor(BUTTON),
+            BorderColor::all(BUTTON_RIM),
         ))
         .with_child((
             Text::new(label),
@@ -37,13 +43,41 @@ pub fn button<M>(
         .id()
 }
 
-/// Lightens buttons under the pointer.
+/// A button with an icon before its label.
+pub fn icon_button<M>(
+    parent: &mut ChildSpawnerCommands,
+    fonts: &Fonts,
+    icons: &Icons,
+    icon: Icon,
+    label: &str,
+    size: f32,
+    on_click: impl IntoObserverSystem<Pointer<Click>, (), M>,
+) -> Entity {
+    let b = button(parent, fonts, label, size, on_click);
+    let image = parent
+        .commands()
+        .spawn((
+            ImageNode::new(icons.get(icon)).with_color(TEXT),
+            Node {
+                width: px(size * 1.2),
+                height: px(size * 1.2),
+                ..default()
+            },
+            Pickable::IGNORE,
+        ))
+        .id();
+    parent.commands().entity(b).insert_children(0, &[image]);
+    b
+}
+
+/// Lightens buttons under the pointer, and more while pressed.
 pub fn hover(
     mut buttons: Query<(&Interaction, &mut BackgroundColor), (With<Button>, Changed<Interaction>)>,
 ) {
     for (interaction, mut bg) in &mut buttons {
         bg.0 = match interaction {
-            Interaction::Hovered | Interaction::Pressed => BUTTON_HOVER,
+            Interaction::Pressed => BUTTON_PRESS,
+            Interaction::Hovered => BUTTON_HOVER,
             Interaction::None => BUTTON,
         };
     }
@@ -119,10 +153,19 @@ pub fn panel(
                         max_width: percent(90),
                         max_height: percent(90),
                         overflow: Overflow::scroll_y(),
-                        border_radius: BorderRadius::all(px(12.0)),
+                        border: UiRect::all(px(1.0)),
+                        border_radius: BorderRadius::all(px(16.0)),
                         ..default()
                     },
                     BackgroundColor(PANEL),
+                    BorderColor::all(BUTTON_RIM),
+                    BoxShadow::new(
+                        Color::srgba(0.0, 0.0, 0.0, 0.55),
+                        px(0.0),
+                        px(10.0),
+                        px(0.0),
+                        px(28.0),
+                    ),
                 ))
                 .with_children(build);
         });

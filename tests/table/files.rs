@@ -58,7 +58,7 @@ fn a_first_start_welcomes_the_player_once() {
     let mut app = app_in(&dir);
     let shown = notice_text(&mut app);
     assert!(
-        shown.starts_with("Welcome!") && shown.contains("under Games"),
+        shown.starts_with("Welcome!") && shown.contains("under Menu › Games"),
         "{shown}"
     );
     drop(app);

@@ -48,6 +48,7 @@ fn a_resize_while_cards_fly_still_lands_every_card_in_its_place() {
 fn a_narrow_window_keeps_the_less_used_buttons_in_a_menu() {
     use solitaire::play::Overlay;
     let mut app = app("freecell", 1);
+    resize(&mut app, 2000.0, 1000.0);
     let wide = shown_buttons(&mut app);
     assert!(
         wide.contains(&"Games".into()) && !wide.contains(&"Menu".into()),
@@ -90,7 +91,7 @@ fn a_narrow_window_keeps_the_less_used_buttons_in_a_menu() {
     settle(&mut app);
     assert_eq!((overlay(&app), history_len(&app)), (Overlay::None, 0));
     // Wide again: every button on the bar, no menu button.
-    resize(&mut app, 1400.0, 900.0);
+    resize(&mut app, 2000.0, 1000.0);
     assert_eq!(shown_buttons(&mut app), wide);
 }
 
