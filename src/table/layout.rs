@@ -66,7 +66,9 @@ impl TableLayout {
         }
         let size = max - min + Vec2::splat(2.0 * MARGIN);
         let hud = hud_height(window.x);
-        let avail = Vec2::new(window.x, (window.y - hud).max(1.0));
+        // The table fits between the bar and the notice line (which must cover no
+        // card: a welcome, a hint's words, the way back from a lost game).
+        let avail = Vec2::new(window.x, (window.y - hud - notice_room(window.x)).max(1.0));
         let scale = (avail.x / size.x).min(avail.y / size.y).max(1.0);
         let card = Vec2::new(scale, scale * ASPECT);
         let table_width = (max.x - min.x) * scale;

@@ -273,3 +273,55 @@ fn left_alone_the_cascade_ends_by_itself_with_every_card_gone() {
         overlay(app) == solitaire::play::Overlay::Won
     });
 }
+
+/// The notice line's box on screen (logical pixels, top left and bottom right).
+fn notice_box(app: &mut App) -> (Vec2, Vec2) {
+    let w = window(app);
+    let scale = app.world().get::<Window>(w).unwrap().scale_factor();
+    let (node, at) = app
+        .world_mut()
+        .query_filtered::<(&bevy::ui::ComputedNode, &bevy::ui::UiGlobalTransform), With<solitaire::ui::NoticeText>>()
+        .single(app.world())
+        .unwrap();
+    let (centre, half) = (at.translation / scale, node.size() / scale / 2.0);
+    (centre - half, centre + half)
+}
+
+#[test]
+fn the_welcome_line_covers_no_card_in_any_game_or_window() {
+    for (width, height) in [(1280.0, 800.0), (800.0, 600.0), (1920.0, 1080.0)] {
+        for game in solitaire_core::GAME_IDS {
+            let dir = data_dir(&format!("welcome-{game}-{width}"));
+            let mut app = app_with(Options {
+                game: Some(game.to_string()),
+                deal: Some(7),
+                data_dir: Some(dir.clone()),
+                ..Default::default()
+            });
+            resize(&mut app, width, height);
+            assert!(notice_text(&mut app).starts_with("Welcome!"));
+            let (top_left, _) = notice_box(&mut app);
+            let card = app.world().resource::<TableLayout>().card;
+            let cards: Vec<Card> = session(&app)
+                .game
+                .position()
+                .piles
+                .iter()
+                .flat_map(|p| p.cards.clone())
+                .collect();
+            let lowest = cards
+                .into_iter()
+                .map(|c| {
+                    let at = translation(&app, c).truncate() - Vec2::new(0.0, card.y / 2.0);
+                    screen(&mut app, at).y
+                })
+                .fold(0.0, f32::max);
+            assert!(
+                lowest <= top_left.y,
+                "{game} at {width}x{height}: a card reaches {lowest}, the line starts at {}",
+                top_left.y
+            );
+            std::fs::remove_dir_all(&dir).unwrap();
+        }
+    }
+}
