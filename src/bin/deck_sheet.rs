@@ -1,7 +1,9 @@
 //! Draws the deck (every face in both styles, and every back) at a given card size
-//! into one PNG sheet: `cargo run --bin deck-sheet -- sheet.png [card width in px]`.
+//! into one PNG sheet: `cargo run --bin deck-sheet -- sheet.png [card width in px]`;
+//! or the game's icon: `cargo run --bin deck-sheet -- --icon icon.png [size in px]`
+//! (packaging/solitaire.png is made so, at 256 pixels).
 
-use solitaire::paint::{Pattern, Style, back, face};
+use solitaire::paint::{Pattern, Style, app_icon, back, face};
 use solitaire_core::Suit;
 use std::process::ExitCode;
 
@@ -16,11 +18,25 @@ const LABELS: [&str; 13] = [
 ];
 
 fn main() -> ExitCode {
-    let mut args = std::env::args().skip(1);
+    let mut args = std::env::args().skip(1).peekable();
+    let icon = args.next_if(|a| a == "--icon").is_some();
     let Some(path) = args.next() else {
-        eprintln!("usage: deck-sheet FILE.png [CARD-WIDTH-PX]");
+        eprintln!(
+            "usage: deck-sheet FILE.png [CARD-WIDTH-PX]\n       deck-sheet --icon FILE.png [SIZE-PX]"
+        );
         return ExitCode::FAILURE;
     };
+    if icon {
+        let size = match args.next().map(|s| s.parse::<u32>()) {
+            None => 256,
+            Some(Ok(s)) if (16..=1024).contains(&s) => s,
+            Some(_) => {
+                eprintln!("deck-sheet: the icon's size must be a number of pixels from 16 to 1024");
+                return ExitCode::FAILURE;
+            }
+        };
+        return write_png(&path, size, size, &app_icon(size));
+    }
     let w: u32 = match args.next().map(|s| s.parse()) {
         None => 120,
         Some(Ok(w)) if (16..=1000).contains(&w) => w,
@@ -69,19 +85,23 @@ fn main() -> ExitCode {
             }
         }
     }
-    let file = match std::fs::File::create(&path) {
+    write_png(&path, sw, sh, &sheet)
+}
+
+fn write_png(path: &str, w: u32, h: u32, rgba: &[u8]) -> ExitCode {
+    let file = match std::fs::File::create(path) {
         Ok(f) => f,
         Err(e) => {
             eprintln!("deck-sheet: cannot write {path}: {e}");
             return ExitCode::FAILURE;
         }
     };
-    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), sw, sh);
+    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), w, h);
     encoder.set_color(png::ColorType::Rgba);
     encoder.set_depth(png::BitDepth::Eight);
     let written = encoder
         .write_header()
-        .and_then(|mut writer| writer.write_image_data(&sheet));
+        .and_then(|mut writer| writer.write_image_data(rgba));
     if let Err(e) = written {
         eprintln!("deck-sheet: cannot write {path}: {e}");
         return ExitCode::FAILURE;

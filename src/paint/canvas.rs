@@ -45,7 +45,7 @@ impl Canvas {
     /// scale in design units), then restores it.
     pub fn at(&mut self, local: Transform, draw: impl FnOnce(&mut Canvas)) {
         let saved = self.transform;
-        self.transform = local.then(&saved);
+        self.transform = compose(local, saved);
         draw(self);
         self.transform = saved;
     }
@@ -196,13 +196,34 @@ enum Shape {
     Stroke(f32, bool),
 }
 
-/// Half a turn about (x, y): the lower half of a two-ended card. (zeno's own
-/// `rotation_about` turns about the wrong point; other angles than half a turn are
-/// best avoided, as its rotation and its masks disagree on the direction.)
+/// `first`, then `then`, for zeno's masks. (zeno's own `Transform::then` multiplies
+/// as if its matrices were the transpose of what its masks apply: right for scales,
+/// translations and half turns, wrong for any other rotation.)
+pub fn compose(first: Transform, then: Transform) -> Transform {
+    // A mask maps (x, y) to (xx x + yx y + x, xy x + yy y + y).
+    let (a, b) = (first, then);
+    Transform {
+        xx: b.xx * a.xx + b.yx * a.xy,
+        yx: b.xx * a.yx + b.yx * a.yy,
+        xy: b.xy * a.xx + b.yy * a.xy,
+        yy: b.xy * a.yx + b.yy * a.yy,
+        x: b.xx * a.x + b.yx * a.y + b.x,
+        y: b.xy * a.x + b.yy * a.y + b.y,
+    }
+}
+
+/// A turn by `degrees` (clockwise on screen) about (x, y).
+pub fn turn_about(x: f32, y: f32, degrees: f32) -> Transform {
+    let turn = Transform::rotation(zeno::Angle::from_degrees(degrees));
+    compose(
+        compose(Transform::translation(-x, -y), turn),
+        Transform::translation(x, y),
+    )
+}
+
+/// Half a turn about (x, y): the lower half of a two-ended card.
 pub fn half_turn(x: f32, y: f32) -> Transform {
-    Transform::translation(-x, -y)
-        .then_rotate(zeno::Angle::from_degrees(180.0))
-        .then_translate(x, y)
+    turn_about(x, y, 180.0)
 }
 
 /// A rounded rectangle as path commands.
@@ -261,6 +282,35 @@ mod tests {
         c.fill("M 2,2 H 8 V 8 H 2 Z", [0, 0, 255, 255]);
         assert_eq!(c.pixel(15, 15)[3], 1.0);
         assert_eq!(c.pixel(17, 17)[3], 0.0);
+    }
+
+    #[test]
+    fn a_quarter_turn_about_a_point_keeps_that_point_and_turns_about_it() {
+        let t = turn_about(5.0, 5.0, 90.0);
+        let at = |x: f32, y: f32| {
+            let p = t.transform_point(zeno::Point::new(x, y));
+            (
+                (p.x * 1000.0).round() / 1000.0,
+                (p.y * 1000.0).round() / 1000.0,
+            )
+        };
+        assert_eq!(at(5.0, 5.0), (5.0, 5.0));
+        // A point right of the pivot goes below it (y grows downwards): clockwise.
+        assert_eq!(at(8.0, 5.0), (5.0, 8.0));
+        // Nested: a turn then a shift.
+        let shifted = compose(t, Transform::translation(10.0, 0.0));
+        let p = shifted.transform_point(zeno::Point::new(8.0, 5.0));
+        assert!((p.x - 15.0).abs() < 1e-4 && (p.y - 8.0).abs() < 1e-4);
+        // And the mask draws where the transform says.
+        let mut c = Canvas::new(20, 20, 20.0);
+        c.at(turn_about(10.0, 10.0, 90.0), |c| {
+            c.fill("M 12,9 H 18 V 11 H 12 Z", [0, 0, 0, 255])
+        });
+        assert!(
+            c.pixel(10, 15)[3] > 0.9,
+            "the bar right of the middle is now below it"
+        );
+        assert!(c.pixel(15, 10)[3] < 0.1);
     }
 
     #[test]
