@@ -93,17 +93,22 @@ pub(super) fn position(
 }
 
 /// An empty stock shows the redeal sign only if clicking it turns the waste over (not
-/// once the redeals are used up, nor with nothing in the waste).
+/// once the redeals are used up, nor with nothing in the waste), with how many redeals
+/// are left where they are limited.
 pub(super) fn mark_the_stock(session: Res<Session>, mut labels: Query<(&SlotLabel, &mut Text2d)>) {
     let (rules, pos) = (session.game.rules(), session.game.position());
     let Some(stock) = rules.stock else {
         return;
     };
     let dead = pos.piles[stock].is_empty() && rules.check(pos, Move::Redeal).is_err();
-    let sign = if dead { "" } else { REDEAL_SIGN };
+    let sign = match rules.redeals_left(pos) {
+        _ if dead => String::new(),
+        Some(left) => format!("{REDEAL_SIGN}{left}"),
+        None => REDEAL_SIGN.to_string(),
+    };
     for (label, mut text) in &mut labels {
         if label.pile == stock && text.0 != sign {
-            text.0 = sign.to_string();
+            text.0 = sign.clone();
         }
     }
 }

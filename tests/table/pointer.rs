@@ -267,9 +267,10 @@ fn clicking_the_stock_draws_and_the_empty_stock_redeals() {
     assert_eq!(top(&app, "w"), stock_top);
     assert_all_home(&mut app);
     assert!(hud_figures(&mut app).ends_with("Stock 63   Redeals left 1"));
-    // Draw the rest, then click the empty stock's place, which shows it redeals.
+    // Draw the rest, then click the empty stock's place, which shows it redeals, and
+    // how many times more.
     draw_all(&mut app);
-    assert_eq!(stock_sign(&mut app), "↺");
+    assert_eq!(stock_sign(&mut app), "↺1");
     click(&mut app, at);
     settle(&mut app);
     assert_eq!(session(&app).game.position().redeals, 1);
