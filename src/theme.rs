@@ -92,7 +92,7 @@ pub const BUTTON_PRESS: Color = Color::srgba(1.0, 1.0, 1.0, 0.36);
 /// A button's rim: a little lighter than its face.
 pub const BUTTON_RIM: Color = Color::srgba(1.0, 1.0, 1.0, 0.18);
 /// Dialog panels, and the backdrop that dims the table behind them.
-pub const PANEL: Color = Color::srgb(0.05, 0.22, 0.13);
+pub const PANEL: Color = Color::srgb(0.1, 0.12, 0.14);
 pub const BACKDROP: Color = Color::srgba(0.0, 0.0, 0.0, 0.55);
 /// The HUD bar and the notice line.
 pub const BAR: Color = Color::srgba(0.0, 0.0, 0.0, 0.35);
