@@ -202,6 +202,7 @@ fn add_game(
         crate::autoplay::plugin,
         crate::window::plugin,
         crate::sound::plugin,
+        crate::access::plugin,
         crate::ui::plugin,
         crate::screenshot::plugin,
     ));

@@ -12,6 +12,7 @@ pub mod position;
 pub mod rules;
 pub mod save;
 pub mod solver;
+pub mod speech;
 pub mod text;
 
 pub use card::{Card, Colour, Rank, Suit};

@@ -341,7 +341,7 @@ const LAYERS: &[&[&str]] = &[
     &["theme", "options"],
     &["table"],
     &["cards"],
-    &["input", "autoplay", "window", "sound"],
+    &["input", "autoplay", "window", "sound", "access"],
     &["persist"],
     &["ui", "screenshot"],
     &["app", ""],

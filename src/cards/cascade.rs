@@ -93,7 +93,7 @@ pub(super) fn start_cascade(
                 *v = Visibility::Inherited;
             }
         }
-    } else if last_status.is_some() && !settings.speed.instant() {
+    } else if last_status.is_some() && !settings.still() {
         cascade.waiting = launch_order(&entities, session.game.position());
         cascade.flights.clear();
         cascade.next_in = 0.0;

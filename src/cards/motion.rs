@@ -3,10 +3,10 @@
 //! while something moves (the app is otherwise idle).
 
 use super::view::FLYING_Z;
-use crate::play::{DragState, Speed};
+use crate::play::{DragState, Settings, Speed};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
-use bevy_tweening::lens::{TransformPositionLens, TransformScaleLens};
+use bevy_tweening::lens::{SpriteColorLens, TransformPositionLens, TransformScaleLens};
 use bevy_tweening::{AnimTarget, Delay, Tween, TweenAnim};
 use std::time::Duration;
 
@@ -85,11 +85,27 @@ pub fn shake_then_fly(commands: &mut Commands, card: Entity, from: Vec3, to: Vec
     commands.entity(card).insert(TweenAnim::new(shake));
 }
 
+/// Reduced motion: a card that jumped to its place fades in there, so the eye still
+/// sees what changed without anything crossing the table.
+pub fn appear(commands: &mut Commands, card: Entity) {
+    let tween = Tween::new(
+        EaseFunction::QuadraticOut,
+        Duration::from_millis(140),
+        SpriteColorLens {
+            start: Color::srgba(1.0, 1.0, 1.0, 0.25),
+            end: Color::WHITE,
+        },
+    );
+    commands.spawn((TweenAnim::new(tween), AnimTarget::component::<Sprite>(card)));
+}
+
 /// Turns a card over: it narrows to an edge and opens again with its new side showing.
-pub fn flip(commands: &mut Commands, card: Entity, speed: &Speed) {
-    if speed.instant() {
+/// (Not with reduced motion: the fade of `appear` shows the change.)
+pub fn flip(commands: &mut Commands, card: Entity, settings: &Settings) {
+    if settings.still() {
         return;
     }
+    let speed = &settings.speed;
     let tween = Tween::new(
         EaseFunction::QuadraticOut,
         tween_ms(*speed, 180.0),

@@ -6,7 +6,7 @@
 use super::art::CardArt;
 use super::face::Shadow;
 use super::lift::Lifted;
-use super::motion::{deal_delay, flip, fly, move_delay, shake_then_fly};
+use super::motion::{appear, deal_delay, flip, fly, move_delay, shake_then_fly};
 use super::view::{CardEntities, CardView, rest_z};
 use crate::play::{DragState, Outcome, Session, Settings};
 use crate::table::TableLayout;
@@ -84,7 +84,7 @@ pub(super) fn sync_faces(
             }
             view.face_up = face_up;
             if !entities.is_changed() {
-                flip(&mut commands, entity, &settings.speed);
+                flip(&mut commands, entity, &settings);
             }
         }
     }
@@ -137,9 +137,12 @@ pub(super) fn sync_places(
                 continue;
             }
             view.target = target;
-            if resized || speed.instant() {
+            if resized || settings.still() {
                 transform.translation = target;
                 commands.entity(entity).remove::<TweenAnim>();
+                if settings.reduce_motion && !resized {
+                    appear(&mut commands, entity);
+                }
             } else if lifted && refused && drag.just_released {
                 shake_then_fly(&mut commands, entity, transform.translation, target, &speed);
             } else {

@@ -4,11 +4,19 @@
 //! (the core judges the move, as it does a drop); Enter sends the card to its best
 //! place, as a click does; Escape puts back what is held. The first key only shows the
 //! cursor, and the mouse or a finger hides it again.
+//!
+//! Piles can also be named: 1 to 9 and 0 are the first ten columns (with Shift, the
+//! next ten), C the free cells and O the foundations (again for the next), W the waste
+//! and T the stock. Naming a pile puts the cursor on it, and puts held cards down there
+//! (C and O: in the cell or on the foundation that takes them).
 
 use super::pick::movable;
 use super::tap::best_move;
-use crate::play::{Held, KeyCursor, Notice, Overlay, Request, Session, alt_held, ctrl_held};
+use crate::play::{
+    Held, KeyCursor, Notice, Overlay, Request, Session, alt_held, ctrl_held, letter_pressed,
+};
 use crate::table::TableLayout;
+use bevy::input::keyboard::Key;
 use bevy::picking::pointer::{PointerAction, PointerInput};
 use bevy::prelude::*;
 use solitaire_core::rules::{Fan, PileKind};
@@ -36,8 +44,62 @@ pub(super) fn hide_on_pointer(
     }
 }
 
+/// The digit keys, for the columns they name.
+const DIGITS: [KeyCode; 10] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+    KeyCode::Digit0,
+];
+
+/// The pile a key names, if any. C and O step through the cells and foundations from
+/// the one the cursor is on (`at`); with cards held (`held`), they name the first cell
+/// or foundation that takes them (else the first, for the rules to say why not).
+fn named_pile(
+    game: &Game,
+    keys: &ButtonInput<KeyCode>,
+    letters: &ButtonInput<Key>,
+    at: Option<usize>,
+    held: Option<Held>,
+) -> Option<usize> {
+    let rules = game.rules();
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if let Some(k) = DIGITS.iter().position(|&d| keys.just_pressed(d)) {
+        return rules.tableau.get(k + if shift { 10 } else { 0 }).copied();
+    }
+    // The one that takes the cards held, or the next of the group after the one the
+    // cursor is on, round to the first.
+    let next_of = |group: &[usize]| {
+        if let Some(h) = held {
+            let takes = |&q: &usize| game.check(Move::transfer(h.pile, q, h.count)).is_ok();
+            return group.iter().find(|q| takes(q)).or(group.first()).copied();
+        }
+        let i = at.and_then(|p| group.iter().position(|&q| q == p));
+        group.get(i.map_or(0, |i| (i + 1) % group.len())).copied()
+    };
+    let letter = |c: char| letter_pressed(keys, letters, c);
+    if letter('c') {
+        next_of(&rules.cells)
+    } else if letter('o') {
+        next_of(&rules.foundations)
+    } else if letter('w') {
+        rules.waste
+    } else if letter('t') {
+        rules.stock
+    } else {
+        None
+    }
+}
+
 pub(super) fn cursor_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    letters: Res<ButtonInput<Key>>,
     overlay: Res<State<Overlay>>,
     session: Res<Session>,
     layout: Res<TableLayout>,
@@ -70,6 +132,17 @@ pub(super) fn cursor_keys(
         .iter()
         .find(|(k, _)| keys.just_pressed(*k))
         .map(|s| s.1);
+    let at = cursor.place(game).map(|a| a.0);
+    if let Some(p) = named_pile(game, &keys, &letters, at, cursor.held) {
+        // Held cards go down on the pile named (the core judges the move).
+        if let Some(held) = cursor.held.take()
+            && held.pile != p
+        {
+            requests.write(Request::Move(Move::transfer(held.pile, p, held.count)));
+        }
+        cursor.at = Some((p, usize::MAX));
+        return;
+    }
     let Some(at) = cursor.place(game) else {
         // The first key shows where the cursor is.
         if pick || send || step.is_some() {

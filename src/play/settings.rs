@@ -20,6 +20,8 @@ pub struct Settings {
     /// "New deal" offers only deals the solver has won.
     pub winnable_only: bool,
     pub fullscreen: bool,
+    /// No flights, turns or cascade: cards appear in their places with a short fade.
+    pub reduce_motion: bool,
     /// Sound effects off (M toggles).
     pub muted: bool,
     /// Loudness of the sound effects, in percent.
@@ -32,6 +34,11 @@ pub struct Settings {
 impl Settings {
     /// The version this build writes (see `persist::store`).
     pub const VERSION: u32 = 1;
+
+    /// Cards jump to their places rather than fly (reduced motion, or instant speed).
+    pub fn still(&self) -> bool {
+        self.reduce_motion || self.speed.instant()
+    }
 }
 
 impl Default for Settings {
@@ -46,6 +53,7 @@ impl Default for Settings {
             table: TableColour::Green,
             winnable_only: false,
             fullscreen: false,
+            reduce_motion: false,
             muted: false,
             volume: 70,
             window: None,

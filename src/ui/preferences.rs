@@ -15,6 +15,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Row {
     Speed,
+    ReduceMotion,
     AutoHome,
     FourColour,
     CardStyle,
@@ -27,8 +28,9 @@ pub enum Row {
 }
 
 impl Row {
-    const ALL: [Row; 10] = [
+    const ALL: [Row; 11] = [
         Row::Speed,
+        Row::ReduceMotion,
         Row::AutoHome,
         Row::FourColour,
         Row::CardStyle,
@@ -43,6 +45,7 @@ impl Row {
     fn title(self) -> &'static str {
         match self {
             Row::Speed => "Animation",
+            Row::ReduceMotion => "Reduce motion",
             Row::AutoHome => "Send safe cards to the foundations",
             Row::FourColour => "Four-colour deck",
             Row::CardStyle => "Card faces",
@@ -59,6 +62,7 @@ impl Row {
         let on = |b: bool| if b { "On" } else { "Off" }.to_string();
         match self {
             Row::Speed => format!("{:?}", s.speed),
+            Row::ReduceMotion => on(s.reduce_motion),
             Row::AutoHome => on(s.auto_home),
             Row::FourColour => on(s.four_colour),
             Row::CardStyle => match s.card_style {
@@ -84,6 +88,7 @@ impl Row {
     fn change(self, s: &mut Settings) {
         match self {
             Row::Speed => s.speed = s.speed.next(),
+            Row::ReduceMotion => s.reduce_motion = !s.reduce_motion,
             Row::AutoHome => s.auto_home = !s.auto_home,
             Row::FourColour => s.four_colour = !s.four_colour,
             Row::CardStyle => s.card_style = next_of(&CardStyle::ALL, s.card_style),

@@ -4,6 +4,7 @@
 
 mod harness;
 
+mod access;
 mod files;
 mod keyboard;
 mod moves;

@@ -191,8 +191,14 @@ fn the_demo_plays_quieter_than_the_player() {
 
 /// FreeCell #1 won by the solver's moves, at normal speed.
 fn won_freecell() -> App {
+    won_freecell_with(|_| {})
+}
+
+/// FreeCell #1 won by the solver's moves, with the settings `set` makes.
+fn won_freecell_with(set: impl FnOnce(&mut Settings)) -> App {
     use solitaire_core::solver::{Budget, Verdict, solve};
     let mut app = app("freecell", 1);
+    set(&mut app.world_mut().resource_mut::<Settings>());
     let g = &session(&app).game;
     let Verdict::Solved(moves) = solve(g.rules(), g.position(), &Budget::default()).verdict else {
         panic!("deal #1 is won")
@@ -324,4 +330,27 @@ fn the_welcome_line_covers_no_card_in_any_game_or_window() {
             std::fs::remove_dir_all(&dir).unwrap();
         }
     }
+}
+
+#[test]
+fn reduced_motion_puts_cards_in_place_at_once_and_skips_the_cascade() {
+    let mut app = app("freecell", 1);
+    app.world_mut().resource_mut::<Settings>().reduce_motion = true;
+    let six = top(&app, "t1");
+    let at = on_card(&mut app, six);
+    click(&mut app, at);
+    app.update();
+    // In its free cell already, with no flight on it (only a fade).
+    assert_eq!(top(&app, "c1"), six);
+    assert!(app.world().get::<TweenAnim>(entity(&app, six)).is_none());
+    assert_all_home(&mut app);
+    // A win shows its dialog with no cascade.
+    let mut app = won_freecell_with(|s| s.reduce_motion = true);
+    for _ in 0..20 {
+        app.update();
+        assert!(!celebrating(&app));
+    }
+    run_until(&mut app, "the win dialog", |app| {
+        overlay(app) == solitaire::play::Overlay::Won
+    });
 }

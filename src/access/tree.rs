@@ -1,0 +1,118 @@
+//! The table as an accessibility tree: a group for the table, a list per pile named as
+//! a whole ("Column 3, 6 cards, top: Seven of hearts"), an item per card ("Queen of
+//! spades, face up, 4th of 6 in column 2"). Rebuilt when the position changes; the
+//! card or pile under the keyboard cursor has the focus.
+
+use crate::play::{KeyCursor, Session};
+use accesskit::{Node as AkNode, Role};
+use bevy::a11y::AccessibilityNode;
+use bevy::input_focus::{FocusCause, InputFocus};
+use bevy::prelude::*;
+use solitaire_core::speech::{card_in_pile, pile_summary};
+
+#[derive(Component)]
+pub struct TableNode;
+
+#[derive(Component, Debug)]
+pub struct PileNode(pub usize);
+
+#[derive(Component, Debug)]
+pub struct CardNode {
+    pub pile: usize,
+    pub index: usize,
+}
+
+/// The tree's entities, by pile and by card within it.
+#[derive(Resource, Default)]
+pub(super) struct AccessNodes {
+    root: Option<Entity>,
+    piles: Vec<Entity>,
+    cards: Vec<Vec<Entity>>,
+    /// The session's revision and deal the tree shows.
+    shows: Option<(u64, u64)>,
+}
+
+pub(super) fn describe_table(
+    mut commands: Commands,
+    session: Res<Session>,
+    mut nodes: ResMut<AccessNodes>,
+) {
+    let now = (session.revision, session.deal_serial);
+    if nodes.shows == Some(now) {
+        return;
+    }
+    nodes.shows = Some(now);
+    if let Some(root) = nodes.root.take() {
+        commands.entity(root).despawn();
+    }
+    let game = &session.game;
+    let (rules, pos) = (game.rules(), game.position());
+    let mut table = AkNode::new(Role::Group);
+    table.set_label(format!("{} table, deal {}", rules.name(), game.number()));
+    let root = commands
+        .spawn((TableNode, AccessibilityNode::from(table)))
+        .id();
+    let (mut piles, mut cards) = (Vec::new(), Vec::new());
+    for (p, pile) in pos.piles.iter().enumerate() {
+        let mut list = AkNode::new(Role::List);
+        list.set_label(pile_summary(rules, pos, p));
+        list.set_size_of_set(pile.len());
+        let pile_node = commands
+            .spawn((PileNode(p), AccessibilityNode::from(list), ChildOf(root)))
+            .id();
+        let items = (0..pile.len())
+            .map(|i| {
+                let mut item = AkNode::new(Role::ListItem);
+                item.set_label(card_in_pile(rules, pos, p, i));
+                item.set_position_in_set(i + 1);
+                item.set_size_of_set(pile.len());
+                commands
+                    .spawn((
+                        CardNode { pile: p, index: i },
+                        AccessibilityNode::from(item),
+                        ChildOf(pile_node),
+                    ))
+                    .id()
+            })
+            .collect();
+        piles.push(pile_node);
+        cards.push(items);
+    }
+    nodes.root = Some(root);
+    nodes.piles = piles;
+    nodes.cards = cards;
+}
+
+/// The accessibility focus follows the keyboard cursor: its card, or its pile where
+/// the pile is empty; the table itself while the cursor is hidden (and no dialog or
+/// button has taken the focus).
+pub(super) fn follow_cursor(
+    session: Res<Session>,
+    cursor: Res<KeyCursor>,
+    nodes: Res<AccessNodes>,
+    tree: Query<(), Or<(With<TableNode>, With<PileNode>, With<CardNode>)>>,
+    alive: Query<()>,
+    mut focus: ResMut<InputFocus>,
+) {
+    if !(cursor.is_changed() || nodes.is_changed()) {
+        return;
+    }
+    let Some(root) = nodes.root else { return };
+    let target = match cursor.place(&session.game) {
+        Some((p, i)) => nodes
+            .cards
+            .get(p)
+            .and_then(|c| c.get(i))
+            .or(nodes.piles.get(p))
+            .copied()
+            .unwrap_or(root),
+        None => root,
+    };
+    // With the cursor hidden, a focus the tree does not own (a dialog's button) stays.
+    let free = focus
+        .get()
+        .is_none_or(|e| tree.contains(e) || !alive.contains(e));
+    if focus.get() != Some(target) && (cursor.at.is_some() || free) {
+        focus.set(target, FocusCause::Navigated);
+    }
+}

@@ -1,0 +1,226 @@
+//! Playing by ear: the accessibility tree (piles as named lists of named cards), the
+//! keyboard cursor as its focus, the piles named by keys, and what the live region says
+//! as the game goes, up to a FreeCell deal won from the keyboard alone.
+
+use crate::harness::*;
+use accesskit::Role;
+use bevy::a11y::AccessibilityNode;
+use bevy::input_focus::InputFocus;
+use solitaire::access::{Announcer, CardNode, PileNode};
+use solitaire::play::Settings;
+
+/// The label and role of the tree's node for pile `name`.
+fn pile_node(app: &mut App, name: &str) -> (Entity, String, Role) {
+    let p = pile(app, name);
+    let (e, _, node) = app
+        .world_mut()
+        .query::<(Entity, &PileNode, &AccessibilityNode)>()
+        .iter(app.world())
+        .find(|(_, n, _)| n.0 == p)
+        .unwrap_or_else(|| panic!("no node for {name}"));
+    (e, node.label().unwrap_or_default().to_string(), node.role())
+}
+
+fn card_label(app: &mut App, name: &str, index: usize) -> String {
+    let p = pile(app, name);
+    app.world_mut()
+        .query::<(&CardNode, &AccessibilityNode)>()
+        .iter(app.world())
+        .find(|(c, _)| c.pile == p && c.index == index)
+        .map(|(_, n)| n.label().unwrap_or_default().to_string())
+        .unwrap_or_else(|| panic!("no node for card {index} of {name}"))
+}
+
+/// What the focused node says.
+fn focused(app: &mut App) -> String {
+    let focus = app.world().resource::<InputFocus>().get().expect("a focus");
+    app.world()
+        .get::<AccessibilityNode>(focus)
+        .and_then(|n| n.label().map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// What the live region said last.
+fn said(app: &mut App) -> String {
+    app.world_mut()
+        .query_filtered::<&AccessibilityNode, With<Announcer>>()
+        .single(app.world())
+        .unwrap()
+        .label()
+        .unwrap_or_default()
+        .to_string()
+}
+
+fn tap(app: &mut App, code: KeyCode) {
+    press(app, code);
+    app.update();
+}
+
+#[test]
+fn every_game_is_a_tree_of_named_piles_of_named_cards() {
+    for game in solitaire_core::GAME_IDS {
+        let mut app = app(game, 1);
+        let g = session(&app).game.clone();
+        let piles: Vec<(usize, usize, String)> = app
+            .world_mut()
+            .query::<(&PileNode, &AccessibilityNode, Option<&Children>)>()
+            .iter(app.world())
+            .map(|(p, n, c)| {
+                (
+                    p.0,
+                    c.map_or(0, |c| c.len()),
+                    n.label().unwrap().to_string(),
+                )
+            })
+            .collect();
+        assert_eq!(piles.len(), g.rules().pile_count(), "{game}");
+        for (p, children, label) in piles {
+            assert_eq!(children, g.position().piles[p].len(), "{game}: {label}");
+            assert!(!label.is_empty());
+        }
+    }
+    // FreeCell #1: the first column, its top card, an empty free cell.
+    let mut app = app("freecell", 1);
+    let (_, label, role) = pile_node(&mut app, "t1");
+    assert_eq!(label, "Column 1, 7 cards, top: Six of spades");
+    assert_eq!(role, Role::List);
+    assert_eq!(
+        card_label(&mut app, "t1", 6),
+        "Six of spades, face up, 7th of 7 in column 1"
+    );
+    assert_eq!(pile_node(&mut app, "c2").1, "Free cell 2, empty");
+    // Brisbane: a face-down card says so and nothing more.
+    let mut brisbane = crate::harness::app("brisbane", 1);
+    assert_eq!(card_label(&mut brisbane, "t2", 0), "Face-down card");
+}
+
+#[test]
+fn the_keyboard_cursor_is_the_focus_and_keys_name_the_piles() {
+    let mut app = app("freecell", 1);
+    tap(&mut app, KeyCode::Digit3);
+    let top = top(&app, "t3");
+    assert!(
+        focused(&mut app).starts_with(&top.spoken()),
+        "{}",
+        focused(&mut app)
+    );
+    assert!(focused(&mut app).ends_with("in column 3"));
+    // C steps through the free cells, O through the foundations.
+    tap(&mut app, KeyCode::KeyC);
+    assert_eq!(focused(&mut app), "Free cell 1, empty");
+    tap(&mut app, KeyCode::KeyC);
+    assert_eq!(focused(&mut app), "Free cell 2, empty");
+    tap(&mut app, KeyCode::KeyO);
+    assert_eq!(focused(&mut app), "Foundation 1, empty");
+}
+
+#[test]
+fn moves_refusals_and_hints_are_announced() {
+    let mut app = app("freecell", 1);
+    // Column 1's Six of spades, picked up and put in a free cell by naming it.
+    tap(&mut app, KeyCode::Digit1);
+    tap(&mut app, KeyCode::Space);
+    assert_eq!(said(&mut app), "Picked up Six of spades");
+    tap(&mut app, KeyCode::KeyC);
+    settle(&mut app);
+    assert_eq!(said(&mut app), "Six of spades, column 1 to free cell 1");
+    assert_eq!(top(&app, "c1").spoken(), "Six of spades");
+    // A move the rules refuse says why.
+    tap(&mut app, KeyCode::Digit1);
+    tap(&mut app, KeyCode::Space);
+    tap(&mut app, KeyCode::Digit2);
+    settle(&mut app);
+    let refusal = said(&mut app);
+    assert!(refusal.contains("cannot go on"), "{refusal}");
+    // Ctrl+Z: undone, and said so.
+    ctrl_typing(&mut app, KeyCode::KeyZ, "z");
+    assert_eq!(said(&mut app), "Undone: Six of spades back to column 1");
+    // H: the hint in words.
+    tap(&mut app, KeyCode::KeyH);
+    run_until(&mut app, "the hint", |app| said(app).starts_with("Hint: "));
+}
+
+/// Goes to pile `from` by its key (cells and foundations: stepping to it).
+fn go_to(app: &mut App, to: usize) {
+    let rules = session(app).game.rules().clone();
+    if let Some(k) = rules.tableau.iter().position(|&p| p == to) {
+        tap(app, DIGITS[k]);
+        return;
+    }
+    let key = if rules.cells.contains(&to) {
+        KeyCode::KeyC
+    } else {
+        KeyCode::KeyO
+    };
+    for _ in 0..=rules.cells.len().max(rules.foundations.len()) {
+        if app.world().resource::<KeyCursor>().at.map(|a| a.0) == Some(to) {
+            return;
+        }
+        tap(app, key);
+    }
+    panic!("never reached pile {to}");
+}
+
+const DIGITS: [KeyCode; 10] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+    KeyCode::Digit0,
+];
+
+#[test]
+fn a_freecell_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
+    use solitaire_core::solver::{Budget, Verdict, solve};
+    let mut app = app("freecell", 1);
+    app.world_mut().resource_mut::<Settings>().auto_home = false;
+    let g = session(&app).game.clone();
+    let Verdict::Solved(moves) = solve(g.rules(), g.position(), &Budget::default()).verdict else {
+        panic!("deal #1 is won")
+    };
+    let rules = g.rules().clone();
+    // The keys put a card in the first cell that takes it, where the solver may have
+    // chosen another: the cells are alike, so follow the solver's cells to ours.
+    let mut cell_of: std::collections::HashMap<usize, usize> = Default::default();
+    for mv in moves {
+        let Move::Transfer { from, to, count } = mv else {
+            panic!("FreeCell has no stock")
+        };
+        let from = *cell_of.get(&from).unwrap_or(&from);
+        // The cursor on the first card of the run: name its pile, then go up the run.
+        go_to(&mut app, from);
+        for _ in 1..count {
+            tap(&mut app, KeyCode::ArrowUp);
+        }
+        tap(&mut app, KeyCode::Space);
+        let before = history_len(&app);
+        if rules.tableau.contains(&to) {
+            tap(
+                &mut app,
+                DIGITS[rules.tableau.iter().position(|&p| p == to).unwrap()],
+            );
+        } else if rules.cells.contains(&to) {
+            tap(&mut app, KeyCode::KeyC);
+            let landed = app.world().resource::<KeyCursor>().at.unwrap().0;
+            cell_of.insert(to, landed);
+        } else {
+            tap(&mut app, KeyCode::KeyO);
+        }
+        settle(&mut app);
+        assert_eq!(
+            history_len(&app),
+            before + 1,
+            "{mv:?} was made: {}",
+            said(&mut app)
+        );
+        let heard = said(&mut app);
+        assert!(heard.contains(" to "), "{mv:?}: {heard}");
+    }
+    assert_eq!(session(&app).status, solitaire_core::Status::Won);
+    assert!(said(&mut app).contains("You won!"), "{}", said(&mut app));
+}
