@@ -91,7 +91,7 @@ pub(super) fn follow_cursor(
     cursor: Res<KeyCursor>,
     nodes: Res<AccessNodes>,
     tree: Query<(), Or<(With<TableNode>, With<PileNode>, With<CardNode>)>>,
-    alive: Query<()>,
+    accessible: Query<(), With<AccessibilityNode>>,
     mut focus: ResMut<InputFocus>,
 ) {
     if !(cursor.is_changed() || nodes.is_changed()) {
@@ -108,10 +108,12 @@ pub(super) fn follow_cursor(
             .unwrap_or(root),
         None => root,
     };
-    // With the cursor hidden, a focus the tree does not own (a dialog's button) stays.
+    // With the cursor hidden, a focus on another accessible node (a dialog's button)
+    // stays; one on nothing accessible (the window, where Bevy starts it: the adapter
+    // then sends no tree at all) is taken.
     let free = focus
         .get()
-        .is_none_or(|e| tree.contains(e) || !alive.contains(e));
+        .is_none_or(|e| tree.contains(e) || !accessible.contains(e));
     if focus.get() != Some(target) && (cursor.at.is_some() || free) {
         focus.set(target, FocusCause::Navigated);
     }

@@ -97,6 +97,9 @@ fn every_game_is_a_tree_of_named_piles_of_named_cards() {
 #[test]
 fn the_keyboard_cursor_is_the_focus_and_keys_name_the_piles() {
     let mut app = app("freecell", 1);
+    // From the start the focus is on the table (not the window, which has no node: the
+    // adapter would then send no tree at all).
+    assert_eq!(focused(&mut app), "FreeCell table, deal 1");
     tap(&mut app, KeyCode::Digit3);
     let top = top(&app, "t3");
     assert!(
