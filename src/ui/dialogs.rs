@@ -69,7 +69,8 @@ const CONTROLS: &[&str] = &[
     "Drag cards to move them; click a card to send it to its best place, double-click to send it to a foundation.",
     "Keyboard: the arrow keys move a cursor, Space picks cards up and puts them down, Enter sends a card to its best place, Esc puts back.",
     "Name a pile to go to it (and to put down the cards held): 1 to 9 and 0 the columns (Shift for the eleventh on), C the free cells, O the foundations (again for the next; with cards held, the one that takes them), W the waste, T the stock.",
-    "Ctrl+Z undo, Ctrl+Y redo, H hint, N new deal, R restart, F finish (every card home), D demo, G games, S statistics, M sound, F1 these rules, F11 full screen.",
+    "Ctrl+Z undo, Ctrl+Y redo, H hint, N new deal, R restart, F finish (every card home), D demo, G games, S statistics, M sound, F1 these rules, F10 the menu, F11 full screen.",
+    "In a dialog: Tab or the arrows move between its buttons, Space or Enter presses one, Esc closes it.",
     "When the solver finds the position lost, the line at the bottom says how many moves back it could still be won: Backspace (or a tap on the line) goes back there.",
 ];
 

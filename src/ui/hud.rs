@@ -3,7 +3,7 @@
 
 use super::actions::{MenuEntry, Needs, dim_idle_buttons, open, request, update_speed_label};
 use super::format::clock;
-use super::widgets::{hover, icon_button, label, relabel};
+use super::widgets::{hover, icon_button, label, relabel, rename_relabelled};
 use crate::paint::Icon;
 use crate::play::{AppSystems, Demo, HintRequest, LeaveDeal, Overlay, Request, Session, Speed};
 use crate::theme::{
@@ -14,20 +14,25 @@ use bevy::window::PrimaryWindow;
 use solitaire_core::Game;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PostStartup, spawn_hud).add_systems(
-        Update,
-        (
-            update_hud,
-            dim_idle_buttons,
-            update_speed_label,
-            update_demo_label,
-            hover,
-            fit_ui_to_window,
-            compact_hud,
-            name_the_window,
+    app.add_systems(PostStartup, spawn_hud)
+        .add_systems(
+            PostUpdate,
+            rename_relabelled.before(bevy::a11y::AccessibilitySystems::Update),
         )
-            .in_set(AppSystems::Ui),
-    );
+        .add_systems(
+            Update,
+            (
+                update_hud,
+                dim_idle_buttons,
+                update_speed_label,
+                update_demo_label,
+                hover,
+                fit_ui_to_window,
+                compact_hud,
+                name_the_window,
+            )
+                .in_set(AppSystems::Ui),
+        );
 }
 
 #[derive(Component)]

@@ -1,11 +1,13 @@
 //! Menus and messages: the HUD bar, short notices, and dialogs (game chooser, rules,
-//! win, deal number, settings, statistics, leaving a deal, the compact HUD's menu).
+//! win, deal number, settings, statistics, leaving a deal, the compact HUD's menu),
+//! each reachable and usable by keyboard.
 
 mod actions;
 mod deal_number;
 mod dialogs;
 mod format;
 mod hud;
+mod key_focus;
 mod leave;
 mod menu;
 mod notice;
@@ -20,6 +22,7 @@ use bevy::prelude::*;
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         hud::plugin,
+        key_focus::plugin,
         leave::plugin,
         menu::plugin,
         notice::plugin,

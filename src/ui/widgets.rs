@@ -83,6 +83,19 @@ pub fn hover(
     }
 }
 
+/// A button whose label changed (a setting's value, Demo and Stop demo) is named
+/// again for screen readers: Bevy names a button only when the button itself changes.
+pub fn rename_relabelled(
+    texts: Query<&ChildOf, (With<Text>, Changed<Text>)>,
+    mut buttons: Query<&mut Button>,
+) {
+    for parent in &texts {
+        if let Ok(mut button) = buttons.get_mut(parent.parent()) {
+            button.set_changed();
+        }
+    }
+}
+
 /// A line of text.
 pub fn label(
     parent: &mut ChildSpawnerCommands,

@@ -227,3 +227,34 @@ fn a_freecell_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
     assert_eq!(session(&app).status, solitaire_core::Status::Won);
     assert!(said(&mut app).contains("You won!"), "{}", said(&mut app));
 }
+
+#[test]
+fn dialogs_are_used_from_the_keyboard_alone() {
+    use solitaire::play::Overlay;
+    let mut app = app("freecell", 1);
+    // F10: the menu, its first button focused; the arrows walk to Settings; Enter.
+    tap(&mut app, KeyCode::F10);
+    assert_eq!(overlay(&app), Overlay::Menu);
+    app.update();
+    let first = focused(&mut app);
+    assert!(!first.is_empty());
+    for _ in 0..12 {
+        if focused(&mut app) == "Settings" {
+            break;
+        }
+        tap(&mut app, KeyCode::ArrowDown);
+    }
+    assert_eq!(focused(&mut app), "Settings");
+    tap(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(overlay(&app), Overlay::Settings);
+    // The second row is Reduce motion: Tab to it, Space to turn it on.
+    app.update();
+    tap(&mut app, KeyCode::Tab);
+    assert_eq!(focused(&mut app), "Off");
+    tap(&mut app, KeyCode::Space);
+    assert!(app.world().resource::<Settings>().reduce_motion);
+    assert_eq!(focused(&mut app), "On");
+    tap(&mut app, KeyCode::Escape);
+    assert_eq!(overlay(&app), Overlay::None);
+}
