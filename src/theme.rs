@@ -190,6 +190,12 @@ pub fn notice_room(width: f32) -> f32 {
     NOTICE_ROOM * ui_scale(width)
 }
 
+/// The UI's scale with the text size setting's `factor`: text grows past the fit (the
+/// bar then takes two rows: see `play::Bars`).
+pub fn ui_scale_at(width: f32, factor: f32) -> f32 {
+    ui_scale(width) * factor
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

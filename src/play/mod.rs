@@ -4,6 +4,7 @@
 //! holds, what the table lights up, the demo's flag, what the solver knows of the
 //! position, and the settings' types.
 
+mod bars;
 mod celebration;
 mod demo;
 mod hand;
@@ -17,6 +18,7 @@ mod session;
 mod settings;
 mod systems;
 
+pub use bars::Bars;
 pub use celebration::Celebration;
 pub use demo::Demo;
 pub use hand::{DragState, Dragging, Held, KeyCursor};
@@ -27,7 +29,9 @@ pub use outlook::{GO_BACK, Outlook, back_to_winnable, lost_line};
 pub use overlay::Overlay;
 pub use request::{FindWinnable, HintRequest, LeaveDeal, Outcome, Request, random_deal};
 pub use session::Session;
-pub use settings::{BackColour, CardStyle, Settings, Speed, TableColour, VOLUMES, next_of};
+pub use settings::{
+    BackColour, CardStyle, Settings, Speed, TEXT_SIZES, TableColour, VOLUMES, next_of,
+};
 pub use systems::AppSystems;
 
 use bevy::prelude::*;
@@ -47,6 +51,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Highlights>()
         .init_resource::<Demo>()
         .init_resource::<Celebration>()
+        .init_resource::<Bars>()
         .init_resource::<Outlook>()
         .configure_sets(
             Update,

@@ -22,6 +22,8 @@ pub struct Settings {
     pub fullscreen: bool,
     /// No flights, turns or cascade: cards appear in their places with a short fade.
     pub reduce_motion: bool,
+    /// The size of text and buttons, in percent of the designed size.
+    pub text_size: u16,
     /// Sound effects off (M toggles).
     pub muted: bool,
     /// Loudness of the sound effects, in percent.
@@ -39,6 +41,12 @@ impl Settings {
     pub fn still(&self) -> bool {
         self.reduce_motion || self.speed.instant()
     }
+
+    /// The text size as a factor of the designed size (a bad value in a hand-edited
+    /// file is held to the setting's range).
+    pub fn text_factor(&self) -> f32 {
+        f32::from(self.text_size.clamp(100, 200)) / 100.0
+    }
 }
 
 impl Default for Settings {
@@ -54,6 +62,7 @@ impl Default for Settings {
             winnable_only: false,
             fullscreen: false,
             reduce_motion: false,
+            text_size: 100,
             muted: false,
             volume: 70,
             window: None,
@@ -141,6 +150,9 @@ impl TableColour {
         TableColour::Grey,
     ];
 }
+
+/// The text size setting's steps, in percent.
+pub const TEXT_SIZES: [u16; 5] = [100, 125, 150, 175, 200];
 
 /// The volume setting's steps, in percent.
 pub const VOLUMES: [u8; 4] = [25, 50, 70, 100];

@@ -38,6 +38,11 @@ pub struct TableLayout {
 
 impl TableLayout {
     pub fn compute(rules: &Rules, window: Vec2) -> TableLayout {
+        Self::compute_with(rules, window, hud_height(window.x), notice_room(window.x))
+    }
+
+    /// The layout between a top bar `top` high and a notice line `bottom` high.
+    pub fn compute_with(rules: &Rules, window: Vec2, top: f32, bottom: f32) -> TableLayout {
         // The table's extent in card widths.
         let mut min = Vec2::splat(f32::MAX);
         let mut max = Vec2::splat(f32::MIN);
@@ -65,10 +70,10 @@ impl TableLayout {
             spots.push((Vec2::new(x, y), l.fan));
         }
         let size = max - min + Vec2::splat(2.0 * MARGIN);
-        let hud = hud_height(window.x);
+        let hud = top;
         // The table fits between the bar and the notice line (which must cover no
         // card: a welcome, a hint's words, the way back from a lost game).
-        let avail = Vec2::new(window.x, (window.y - hud - notice_room(window.x)).max(1.0));
+        let avail = Vec2::new(window.x, (window.y - hud - bottom).max(1.0));
         let scale = (avail.x / size.x).min(avail.y / size.y).max(1.0);
         let card = Vec2::new(scale, scale * ASPECT);
         let table_width = (max.x - min.x) * scale;
@@ -87,7 +92,7 @@ impl TableLayout {
         TableLayout {
             card,
             piles,
-            bottom: -window.y / 2.0 + (MARGIN * scale * 0.5).max(notice_room(window.x)),
+            bottom: -window.y / 2.0 + (MARGIN * scale * 0.5).max(bottom),
         }
     }
 

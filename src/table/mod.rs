@@ -6,8 +6,8 @@ pub mod layout;
 
 pub use layout::{PileGeom, TableLayout};
 
-use crate::play::{AppSystems, Session, Settings};
-use crate::theme::{FELT, table_colour};
+use crate::play::{AppSystems, Bars, Session, Settings};
+use crate::theme::{FELT, hud_height, notice_room, table_colour};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
 
@@ -38,22 +38,29 @@ fn colour_the_table(settings: Res<Settings>, mut clear: ResMut<ClearColor>) {
     }
 }
 
-/// Recomputes the layout when the window changes size or a different game is dealt.
+/// Recomputes the layout when the window changes size, a different game is dealt, or
+/// the bars change (the text size setting, the bar taking two rows).
 fn update_layout(
     mut resized: MessageReader<WindowResized>,
     window: Single<&Window, With<PrimaryWindow>>,
     session: Res<Session>,
+    settings: Res<Settings>,
+    bars: Res<Bars>,
     mut layout: ResMut<TableLayout>,
     mut last_game: Local<String>,
 ) {
     let resized = resized.read().count() > 0;
     let game_changed = *last_game != session.game.rules().id();
-    if !(resized || game_changed || layout.piles.is_empty()) {
+    let bars_changed = bars.is_changed() || settings.is_changed();
+    if !(resized || game_changed || bars_changed || layout.piles.is_empty()) {
         return;
     }
     *last_game = session.game.rules().id().to_string();
     let size = Vec2::new(window.width(), window.height());
-    let new = TableLayout::compute(session.game.rules(), size);
+    let factor = settings.text_factor();
+    let top = bars.top.max(hud_height(size.x) * factor);
+    let bottom = notice_room(size.x) * factor;
+    let new = TableLayout::compute_with(session.game.rules(), size, top, bottom);
     if *layout != new {
         *layout = new;
     }

@@ -5,9 +5,11 @@ use super::actions::{MenuEntry, Needs, dim_idle_buttons, open, request, update_s
 use super::format::clock;
 use super::widgets::{hover, icon_button, label, relabel, rename_relabelled};
 use crate::paint::Icon;
-use crate::play::{AppSystems, Demo, HintRequest, LeaveDeal, Overlay, Request, Session, Speed};
+use crate::play::{
+    AppSystems, Bars, Demo, HintRequest, LeaveDeal, Overlay, Request, Session, Settings, Speed,
+};
 use crate::theme::{
-    BAR, Fonts, HUD_HEIGHT, Icons, TEXT_SIZE, TITLE_SIZE, compact_hud as is_compact, ui_scale,
+    BAR, Fonts, HUD_HEIGHT, Icons, TEXT_SIZE, TITLE_SIZE, compact_hud as is_compact, ui_scale_at,
 };
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -29,11 +31,16 @@ pub(super) fn plugin(app: &mut App) {
                 hover,
                 fit_ui_to_window,
                 compact_hud,
+                measure_bar,
                 name_the_window,
             )
                 .in_set(AppSystems::Ui),
         );
 }
+
+/// The bar itself, measured for the table (`play::Bars`).
+#[derive(Component)]
+struct Bar;
 
 #[derive(Component)]
 struct Title;
@@ -55,14 +62,17 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, icons: Res<Icons>) {
         .spawn((
             Node {
                 width: percent(100),
-                height: px(HUD_HEIGHT),
-                padding: UiRect::horizontal(px(10.0)),
+                min_height: px(HUD_HEIGHT),
+                padding: UiRect::axes(px(10.0), px(4.0)),
                 justify_content: JustifyContent::SpaceBetween,
                 align_items: AlignItems::Center,
                 column_gap: px(12.0),
+                // With large text the buttons take a second row.
+                flex_wrap: FlexWrap::Wrap,
                 ..default()
             },
             BackgroundColor(BAR),
+            Bar,
         ))
         .with_children(|bar| {
             let title = label(bar, &fonts.bold, "", TITLE_SIZE);
@@ -75,6 +85,8 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, icons: Res<Icons>) {
                 .insert((Stats, TextLayout::no_wrap()));
             bar.spawn(Node {
                 align_items: AlignItems::Center,
+                flex_wrap: FlexWrap::Wrap,
+                row_gap: px(4.0),
                 ..default()
             })
             .with_children(|row| {
@@ -172,6 +184,18 @@ fn compact_hud(
     }
 }
 
+/// Tells the table how tall the bar is as laid out.
+fn measure_bar(
+    window: Single<&Window, With<PrimaryWindow>>,
+    bar: Single<&ComputedNode, With<Bar>>,
+    mut bars: ResMut<Bars>,
+) {
+    let height = bar.size().y / window.scale_factor();
+    if height > 0.0 && (bars.top - height).abs() > 0.5 {
+        bars.top = height;
+    }
+}
+
 fn update_hud(
     session: Res<Session>,
     mut title: Single<&mut Text, (With<Title>, Without<Stats>)>,
@@ -243,9 +267,14 @@ fn update_demo_label(
     }
 }
 
-/// Shrinks the whole UI on narrow windows so the HUD's buttons always fit on one line.
-fn fit_ui_to_window(window: Single<&Window, With<PrimaryWindow>>, mut scale: ResMut<UiScale>) {
-    let fit = ui_scale(window.width());
+/// Shrinks the whole UI on narrow windows so the HUD's buttons always fit on one line,
+/// then grows it by the text size setting.
+fn fit_ui_to_window(
+    window: Single<&Window, With<PrimaryWindow>>,
+    settings: Res<Settings>,
+    mut scale: ResMut<UiScale>,
+) {
+    let fit = ui_scale_at(window.width(), settings.text_factor());
     if (scale.0 - fit).abs() > 0.01 {
         scale.0 = fit;
     }

@@ -2,7 +2,7 @@
 
 use super::widgets::{button, close, label, panel};
 use crate::play::{
-    AppSystems, BackColour, CardStyle, Overlay, Settings, TableColour, VOLUMES, next_of,
+    AppSystems, BackColour, CardStyle, Overlay, Settings, TEXT_SIZES, TableColour, VOLUMES, next_of,
 };
 use crate::theme::{Fonts, HEADING_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
@@ -18,6 +18,7 @@ pub enum Row {
     ReduceMotion,
     AutoHome,
     FourColour,
+    TextSize,
     CardStyle,
     CardBack,
     Table,
@@ -28,11 +29,12 @@ pub enum Row {
 }
 
 impl Row {
-    const ALL: [Row; 11] = [
+    const ALL: [Row; 12] = [
         Row::Speed,
         Row::ReduceMotion,
         Row::AutoHome,
         Row::FourColour,
+        Row::TextSize,
         Row::CardStyle,
         Row::CardBack,
         Row::Table,
@@ -48,6 +50,7 @@ impl Row {
             Row::ReduceMotion => "Reduce motion",
             Row::AutoHome => "Send safe cards to the foundations",
             Row::FourColour => "Four-colour deck",
+            Row::TextSize => "Text size",
             Row::CardStyle => "Card faces",
             Row::CardBack => "Card back",
             Row::Table => "Table",
@@ -65,6 +68,7 @@ impl Row {
             Row::ReduceMotion => on(s.reduce_motion),
             Row::AutoHome => on(s.auto_home),
             Row::FourColour => on(s.four_colour),
+            Row::TextSize => format!("{}%", s.text_size),
             Row::CardStyle => match s.card_style {
                 CardStyle::Classic => "Classic",
                 CardStyle::LargePrint => "Large print",
@@ -91,6 +95,7 @@ impl Row {
             Row::ReduceMotion => s.reduce_motion = !s.reduce_motion,
             Row::AutoHome => s.auto_home = !s.auto_home,
             Row::FourColour => s.four_colour = !s.four_colour,
+            Row::TextSize => s.text_size = next_of(&TEXT_SIZES, s.text_size),
             Row::CardStyle => s.card_style = next_of(&CardStyle::ALL, s.card_style),
             Row::CardBack => s.card_back = next_of(&BackColour::ALL, s.card_back),
             Row::Table => s.table = next_of(&TableColour::ALL, s.table),

@@ -177,14 +177,15 @@ const DIGITS: [KeyCode; 10] = [
     KeyCode::Digit0,
 ];
 
-#[test]
-fn a_freecell_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
+/// Plays the solver's win of `game` deal `deal` by keys alone (pile keys, the arrows up
+/// a run, Space), checking the move was made and said each time, and the win said.
+fn win_by_keys(game: &str, deal: u32) {
     use solitaire_core::solver::{Budget, Verdict, solve};
-    let mut app = app("freecell", 1);
+    let mut app = app(game, deal);
     app.world_mut().resource_mut::<Settings>().auto_home = false;
     let g = session(&app).game.clone();
     let Verdict::Solved(moves) = solve(g.rules(), g.position(), &Budget::default()).verdict else {
-        panic!("deal #1 is won")
+        panic!("{game} #{deal} is won")
     };
     let rules = g.rules().clone();
     // The keys put a card in the first cell that takes it, where the solver may have
@@ -192,7 +193,7 @@ fn a_freecell_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
     let mut cell_of: std::collections::HashMap<usize, usize> = Default::default();
     for mv in moves {
         let Move::Transfer { from, to, count } = mv else {
-            panic!("FreeCell has no stock")
+            panic!("{game} has no stock")
         };
         let from = *cell_of.get(&from).unwrap_or(&from);
         // The cursor on the first card of the run: name its pile, then go up the run.
@@ -229,6 +230,17 @@ fn a_freecell_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
 }
 
 #[test]
+fn a_freecell_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
+    win_by_keys("freecell", 1);
+}
+
+#[test]
+fn a_brisbane_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
+    // Runs of many cards, and cards turned up as they are uncovered.
+    win_by_keys("brisbane", 3);
+}
+
+#[test]
 fn dialogs_are_used_from_the_keyboard_alone() {
     use solitaire::play::Overlay;
     let mut app = app("freecell", 1);
@@ -257,4 +269,46 @@ fn dialogs_are_used_from_the_keyboard_alone() {
     assert_eq!(focused(&mut app), "On");
     tap(&mut app, KeyCode::Escape);
     assert_eq!(overlay(&app), Overlay::None);
+}
+
+#[test]
+fn large_text_doubles_the_interface_and_the_table_keeps_clear_of_the_bar() {
+    let mut app = app("bear-river", 1);
+    app.world_mut().resource_mut::<Settings>().text_size = 200;
+    settle(&mut app);
+    assert_eq!(app.world().resource::<UiScale>().0, 2.0);
+    // Every button of the bar within the window, the bar taking rows as it needs.
+    let w = window(&mut app);
+    let (width, scale) = {
+        let win = app.world().get::<Window>(w).unwrap();
+        (win.width(), win.scale_factor())
+    };
+    let right_edges: Vec<f32> = app
+        .world_mut()
+        .query_filtered::<(&bevy::ui::ComputedNode, &bevy::ui::UiGlobalTransform), With<Button>>()
+        .iter(app.world())
+        .filter(|(n, _)| n.size() != Vec2::ZERO)
+        .map(|(n, at)| (at.translation.x + n.size().x / 2.0) / scale)
+        .collect();
+    assert!(!right_edges.is_empty());
+    assert!(
+        right_edges.iter().all(|&x| x <= width + 0.5),
+        "{right_edges:?}"
+    );
+    // No card reaches up under the bar.
+    let bar = app.world().resource::<solitaire::play::Bars>().top;
+    assert!(bar > 46.0 * 2.0, "the bar took more than one row: {bar}");
+    let card = app.world().resource::<TableLayout>().card;
+    let cards: Vec<Card> = session(&app)
+        .game
+        .position()
+        .piles
+        .iter()
+        .flat_map(|p| p.cards.clone())
+        .collect();
+    for c in cards {
+        let top_edge = translation(&app, c).truncate() + Vec2::new(0.0, card.y / 2.0);
+        let y = screen(&mut app, top_edge).y;
+        assert!(y >= bar - 0.5, "{c} reaches {y}, under the bar to {bar}");
+    }
 }
