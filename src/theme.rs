@@ -104,6 +104,21 @@ pub const BLACK: Color = Color::srgb(0.08, 0.08, 0.12);
 pub const GREEN: Color = Color::srgb(0.05, 0.45, 0.15);
 pub const BLUE: Color = Color::srgb(0.1, 0.28, 0.78);
 
+/// The ink of a card, the purest of each for high contrast.
+pub fn ink_for(card: Card, four_colour: bool, high_contrast: bool) -> Color {
+    if !high_contrast {
+        return ink(card, four_colour);
+    }
+    match (card.suit(), four_colour) {
+        (Suit::Clubs, true) => Color::srgb(0.0, 0.34, 0.06),
+        (Suit::Diamonds, true) => Color::srgb(0.0, 0.12, 0.7),
+        _ => match card.colour() {
+            Colour::Red => Color::srgb(0.7, 0.0, 0.02),
+            Colour::Black => Color::BLACK,
+        },
+    }
+}
+
 /// The ink of a card: red and black, or one colour per suit in the four-colour deck.
 pub fn ink(card: Card, four_colour: bool) -> Color {
     match (card.suit(), four_colour) {
@@ -122,6 +137,15 @@ pub const HELD: Color = Color::srgb(1.0, 0.7, 0.15);
 
 /// The green baize.
 pub const FELT: Color = Color::srgb(0.07, 0.36, 0.2);
+
+/// The table's colour for the settings: black for high contrast.
+pub fn table_colour_for(table: TableColour, high_contrast: bool) -> Color {
+    if high_contrast {
+        Color::BLACK
+    } else {
+        table_colour(table)
+    }
+}
 
 /// The table's colour for the setting.
 pub fn table_colour(table: TableColour) -> Color {

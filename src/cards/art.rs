@@ -5,7 +5,7 @@
 
 use crate::paint::{self, Style};
 use crate::play::{BackColour, CardStyle};
-use crate::theme::{card_back, ink, rgba};
+use crate::theme::{card_back, ink_for, rgba};
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
@@ -25,6 +25,8 @@ pub struct CardArt {
     pub drawn_at: UVec2,
     /// Clubs green and diamonds blue.
     pub four_colour: bool,
+    /// Pure inks and bright places.
+    pub high_contrast: bool,
     pub back_colour: BackColour,
     pub style: CardStyle,
 }
@@ -58,6 +60,7 @@ impl CardArt {
             shadow: images.add(blank()),
             drawn_at: UVec2::ZERO,
             four_colour: false,
+            high_contrast: false,
             back_colour: BackColour::default(),
             style: CardStyle::default(),
         }
@@ -79,14 +82,15 @@ impl CardArt {
             CardStyle::Classic => Style::Classic,
             CardStyle::LargePrint => Style::LargePrint,
         };
-        let four_colour = self.four_colour;
+        let (four_colour, high_contrast) = (self.four_colour, self.high_contrast);
         // The faces are drawn side by side on every core.
         let faces = ComputeTaskPool::get_or_init(Default::default).scope(|scope| {
             for suit in Suit::ALL {
                 for value in 1..=13u8 {
                     scope.spawn(async move {
                         let rank = Rank::new(value).expect("1..=13 are ranks");
-                        let ink = rgba(ink(Card::new(0, suit, rank), four_colour));
+                        let card = Card::new(0, suit, rank);
+                        let ink = rgba(ink_for(card, four_colour, high_contrast));
                         let pixels = paint::face(value, suit, rank.label(), ink, style, w, h);
                         (face_index(suit, value), pixels)
                     });
@@ -103,11 +107,17 @@ impl CardArt {
         );
         let border = (w as f32 * 0.012).max(1.0);
         let draw = |paint: &dyn Fn(f32, f32, f32) -> [u8; 4]| image(w, h, w as f32 * 0.064, paint);
+        // A place's outline: faint on the felt, bright and thicker for high contrast.
+        let (rim, rim_alpha) = if high_contrast {
+            (border * 3.0, 255)
+        } else {
+            (border * 2.0, 90)
+        };
         let _ = images.insert(
             &self.slot,
             draw(&|_, _, inside| {
-                if inside < border * 2.0 {
-                    [255, 255, 255, 90]
+                if inside < rim {
+                    [255, 255, 255, rim_alpha]
                 } else {
                     [0, 0, 0, 40]
                 }

@@ -26,10 +26,12 @@ pub(super) fn apply_card_settings(
     let Some(mut art) = art else { return };
     if settings.is_changed()
         && (art.four_colour != settings.four_colour
+            || art.high_contrast != settings.high_contrast
             || art.back_colour != settings.card_back
             || art.style != settings.card_style)
     {
         art.four_colour = settings.four_colour;
+        art.high_contrast = settings.high_contrast;
         art.back_colour = settings.card_back;
         art.style = settings.card_style;
         art.drawn_at = UVec2::ZERO;

@@ -42,6 +42,7 @@ pub fn plugin(app: &mut App) {
                 lift::lift_and_settle,
                 places::position,
                 places::mark_the_stock,
+                places::contrast_labels,
                 cursor_frame::place_frames,
             )
                 .chain()

@@ -65,9 +65,30 @@ pub(super) fn spawn(
                 SlotLabel { pile },
                 Text2d::new(label),
                 text_font(&fonts.bold, layout.card.x * LABEL_SIZE),
-                TextColor(Color::srgba(1.0, 1.0, 1.0, 0.3)),
+                TextColor(label_colour(art.high_contrast)),
                 Transform::from_xyz(0.0, 0.0, 0.1),
             ));
+    }
+}
+
+/// A place's letter: faint on the felt, nearly white for high contrast.
+fn label_colour(high_contrast: bool) -> Color {
+    Color::srgba(1.0, 1.0, 1.0, if high_contrast { 0.85 } else { 0.3 })
+}
+
+/// The places' letters follow the contrast setting.
+pub(super) fn contrast_labels(
+    art: Res<CardArt>,
+    mut labels: Query<&mut TextColor, With<SlotLabel>>,
+) {
+    if !art.is_changed() {
+        return;
+    }
+    let colour = label_colour(art.high_contrast);
+    for mut c in &mut labels {
+        if c.0 != colour {
+            c.0 = colour;
+        }
     }
 }
 

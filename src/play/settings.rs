@@ -22,6 +22,8 @@ pub struct Settings {
     pub fullscreen: bool,
     /// No flights, turns or cascade: cards appear in their places with a short fade.
     pub reduce_motion: bool,
+    /// A black table, pure inks and bright outlines of the piles' places.
+    pub high_contrast: bool,
     /// The size of text and buttons, in percent of the designed size.
     pub text_size: u16,
     /// Sound effects off (M toggles).
@@ -62,6 +64,7 @@ impl Default for Settings {
             winnable_only: false,
             fullscreen: false,
             reduce_motion: false,
+            high_contrast: false,
             text_size: 100,
             muted: false,
             volume: 70,

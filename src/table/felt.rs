@@ -2,7 +2,7 @@
 //! the table to its edges (a vignette), dithered so the gentle gradient does not band. One small image stretched over the window: it holds no
 //! detail that stretching could blur.
 
-use crate::play::AppSystems;
+use crate::play::{AppSystems, Settings};
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
@@ -14,7 +14,24 @@ const FELT_Z: f32 = -100.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn)
-        .add_systems(Update, fit.in_set(AppSystems::Layout));
+        .add_systems(Update, (fit, plain_for_contrast).in_set(AppSystems::Layout));
+}
+
+/// High contrast wants a plain black table: no shading over it.
+fn plain_for_contrast(settings: Res<Settings>, mut felt: Query<&mut Visibility, With<Felt>>) {
+    if !settings.is_changed() {
+        return;
+    }
+    let shown = if settings.high_contrast {
+        Visibility::Hidden
+    } else {
+        Visibility::Inherited
+    };
+    for mut v in &mut felt {
+        if *v != shown {
+            *v = shown;
+        }
+    }
 }
 
 #[derive(Component)]

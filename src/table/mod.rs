@@ -7,7 +7,7 @@ pub mod layout;
 pub use layout::{PileGeom, TableLayout};
 
 use crate::play::{AppSystems, Bars, Session, Settings};
-use crate::theme::{FELT, hud_height, notice_room, table_colour};
+use crate::theme::{FELT, hud_height, notice_room, table_colour_for};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
 
@@ -30,9 +30,9 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn((Camera2d, Msaa::Sample4, TableCamera));
 }
 
-/// The felt takes the colour the settings name.
+/// The felt takes the colour the settings name (black for high contrast).
 fn colour_the_table(settings: Res<Settings>, mut clear: ResMut<ClearColor>) {
-    let colour = table_colour(settings.table);
+    let colour = table_colour_for(settings.table, settings.high_contrast);
     if settings.is_changed() && clear.0 != colour {
         clear.0 = colour;
     }

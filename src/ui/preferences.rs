@@ -19,6 +19,7 @@ pub enum Row {
     AutoHome,
     FourColour,
     TextSize,
+    HighContrast,
     CardStyle,
     CardBack,
     Table,
@@ -29,12 +30,13 @@ pub enum Row {
 }
 
 impl Row {
-    const ALL: [Row; 12] = [
+    const ALL: [Row; 13] = [
         Row::Speed,
         Row::ReduceMotion,
         Row::AutoHome,
         Row::FourColour,
         Row::TextSize,
+        Row::HighContrast,
         Row::CardStyle,
         Row::CardBack,
         Row::Table,
@@ -51,6 +53,7 @@ impl Row {
             Row::AutoHome => "Send safe cards to the foundations",
             Row::FourColour => "Four-colour deck",
             Row::TextSize => "Text size",
+            Row::HighContrast => "High contrast",
             Row::CardStyle => "Card faces",
             Row::CardBack => "Card back",
             Row::Table => "Table",
@@ -69,6 +72,7 @@ impl Row {
             Row::AutoHome => on(s.auto_home),
             Row::FourColour => on(s.four_colour),
             Row::TextSize => format!("{}%", s.text_size),
+            Row::HighContrast => on(s.high_contrast),
             Row::CardStyle => match s.card_style {
                 CardStyle::Classic => "Classic",
                 CardStyle::LargePrint => "Large print",
@@ -96,6 +100,7 @@ impl Row {
             Row::AutoHome => s.auto_home = !s.auto_home,
             Row::FourColour => s.four_colour = !s.four_colour,
             Row::TextSize => s.text_size = next_of(&TEXT_SIZES, s.text_size),
+            Row::HighContrast => s.high_contrast = !s.high_contrast,
             Row::CardStyle => s.card_style = next_of(&CardStyle::ALL, s.card_style),
             Row::CardBack => s.card_back = next_of(&BackColour::ALL, s.card_back),
             Row::Table => s.table = next_of(&TableColour::ALL, s.table),

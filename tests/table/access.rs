@@ -312,3 +312,65 @@ fn large_text_doubles_the_interface_and_the_table_keeps_clear_of_the_bar() {
         assert!(y >= bar - 0.5, "{c} reaches {y}, under the bar to {bar}");
     }
 }
+
+#[test]
+fn in_every_game_a_pile_key_focuses_that_piles_top_card() {
+    for game in solitaire_core::GAME_IDS {
+        let mut app = app(game, 2);
+        tap(&mut app, KeyCode::Digit1);
+        let rules = session(&app).game.rules().clone();
+        let first = rules.tableau[0];
+        let pile = session(&app).game.position().piles[first].clone();
+        let expected = match pile.cards.last() {
+            Some(&card) if pile.face_up(pile.len() - 1) => card.spoken(),
+            Some(_) => "Face-down card".to_string(),
+            None => {
+                solitaire_core::speech::pile_summary(&rules, session(&app).game.position(), first)
+            }
+        };
+        let heard = focused(&mut app);
+        assert!(
+            heard.starts_with(&expected),
+            "{game}: {heard}, not {expected}"
+        );
+    }
+}
+
+#[test]
+fn high_contrast_blackens_the_table_and_brightens_the_places() {
+    let mut app = app("freecell", 1);
+    app.world_mut().resource_mut::<Settings>().high_contrast = true;
+    settle(&mut app);
+    assert_eq!(app.world().resource::<ClearColor>().0, Color::BLACK);
+    let labels: Vec<f32> = app
+        .world_mut()
+        .query_filtered::<&TextColor, With<solitaire::cards::SlotLabel>>()
+        .iter(app.world())
+        .map(|c| c.0.alpha())
+        .collect();
+    assert!(
+        !labels.is_empty() && labels.iter().all(|&a| a > 0.8),
+        "{labels:?}"
+    );
+    // A spade is printed in pure black.
+    let spade = top(&app, "t1");
+    let image = app
+        .world()
+        .get::<Sprite>(entity(&app, spade))
+        .unwrap()
+        .image
+        .clone();
+    let pixels = app
+        .world()
+        .resource::<Assets<Image>>()
+        .get(&image)
+        .unwrap()
+        .data
+        .clone()
+        .unwrap();
+    let black = pixels
+        .chunks(4)
+        .filter(|p| p[0] < 20 && p[1] < 20 && p[2] < 25 && p[3] == 255)
+        .count();
+    assert!(black > 100, "{black} black pixels");
+}
