@@ -170,21 +170,15 @@ fn image(w: u32, h: u32, radius: f32, paint: &dyn Fn(f32, f32, f32) -> [u8; 4]) 
             data.extend_from_slice(&px);
         }
     }
-    Image::new(
-        Extent3d {
-            width: w,
-            height: h,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::default(),
-    )
+    rgba_image(w, h, data, RenderAssetUsages::default())
 }
 
 /// A card image the GPU keeps: the main world drops its copy once it is sent.
 fn card_image(w: u32, h: u32, pixels: Vec<u8>) -> Image {
+    rgba_image(w, h, pixels, RenderAssetUsages::RENDER_WORLD)
+}
+
+fn rgba_image(w: u32, h: u32, pixels: Vec<u8>, usage: RenderAssetUsages) -> Image {
     Image::new(
         Extent3d {
             width: w,
@@ -194,6 +188,6 @@ fn card_image(w: u32, h: u32, pixels: Vec<u8>) -> Image {
         TextureDimension::D2,
         pixels,
         TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
+        usage,
     )
 }

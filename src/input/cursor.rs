@@ -44,8 +44,8 @@ pub(super) fn hide_on_pointer(
     }
 }
 
-/// The digit keys, for the columns they name.
-const DIGITS: [KeyCode; 10] = [
+/// The digit keys, for the columns they name (with Shift, the next ten).
+pub const COLUMN_KEYS: [KeyCode; 10] = [
     KeyCode::Digit1,
     KeyCode::Digit2,
     KeyCode::Digit3,
@@ -70,7 +70,7 @@ fn named_pile(
 ) -> Option<usize> {
     let rules = game.rules();
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    if let Some(k) = DIGITS.iter().position(|&d| keys.just_pressed(d)) {
+    if let Some(k) = COLUMN_KEYS.iter().position(|&d| keys.just_pressed(d)) {
         return rules.tableau.get(k + if shift { 10 } else { 0 }).copied();
     }
     // The one that takes the cards held, or the next of the group after the one the

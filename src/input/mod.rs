@@ -8,6 +8,7 @@ mod keys;
 mod pick;
 mod tap;
 
+pub use cursor::COLUMN_KEYS;
 pub use tap::best_move;
 
 use crate::play::AppSystems;

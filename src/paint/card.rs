@@ -45,20 +45,19 @@ fn blank(c: &mut Canvas) {
     c.stroke(&outline, 1.5, EDGE);
 }
 
+/// Draws `corner` as it is, then turned half round: a card's two ends.
+fn both_ends(c: &mut Canvas, corner: impl Fn(&mut Canvas)) {
+    corner(c);
+    c.at(half_turn(W / 2.0, H / 2.0), corner);
+}
+
 /// The index in the top left corner and, turned, the bottom right.
 fn indices(c: &mut Canvas, s: Suit, label: &str, ink: Rgba, size: f32, sign: f32, x: f32) {
     let rank_size = if label.len() > 1 { size * 0.8 } else { size };
-    for turned in [false, true] {
-        let place = if turned {
-            half_turn(W / 2.0, H / 2.0)
-        } else {
-            Transform::translation(0.0, 0.0)
-        };
-        c.at(place, |c| {
-            c.text(label, x, 12.0 + size * 0.42, rank_size, ink);
-            suit(c, s, x, 18.0 + size * 0.9 + sign * 0.45, sign, false, ink);
-        });
-    }
+    both_ends(c, |c| {
+        c.text(label, x, 12.0 + size * 0.42, rank_size, ink);
+        suit(c, s, x, 18.0 + size * 0.9 + sign * 0.45, sign, false, ink);
+    });
 }
 
 fn classic(c: &mut Canvas, rank: u8, s: Suit, label: &str, ink: Rgba) {
@@ -141,17 +140,10 @@ fn pips(rank: u8) -> Vec<(f32, f32)> {
 fn large(c: &mut Canvas, rank: u8, s: Suit, label: &str, ink: Rgba) {
     let size = 84.0;
     let rank_size = if label.len() > 1 { size * 0.78 } else { size };
-    for turned in [false, true] {
-        let place = if turned {
-            half_turn(W / 2.0, H / 2.0)
-        } else {
-            Transform::translation(0.0, 0.0)
-        };
-        c.at(place, |c| {
-            c.text(label, 58.0, 52.0, rank_size, ink);
-            suit(c, s, 178.0, 52.0, 66.0, false, ink);
-        });
-    }
+    both_ends(c, |c| {
+        c.text(label, 58.0, 52.0, rank_size, ink);
+        suit(c, s, 178.0, 52.0, 66.0, false, ink);
+    });
     if rank > 10 {
         // The upper half of the figure, framed, in the middle.
         let k = 1.05;

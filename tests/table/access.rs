@@ -164,18 +164,7 @@ fn go_to(app: &mut App, to: usize) {
     panic!("never reached pile {to}");
 }
 
-const DIGITS: [KeyCode; 10] = [
-    KeyCode::Digit1,
-    KeyCode::Digit2,
-    KeyCode::Digit3,
-    KeyCode::Digit4,
-    KeyCode::Digit5,
-    KeyCode::Digit6,
-    KeyCode::Digit7,
-    KeyCode::Digit8,
-    KeyCode::Digit9,
-    KeyCode::Digit0,
-];
+use solitaire::input::COLUMN_KEYS as DIGITS;
 
 /// Plays the solver's win of `game` deal `deal` by keys alone (pile keys, the arrows up
 /// a run, Space), checking the move was made and said each time, and the win said.
@@ -299,13 +288,7 @@ fn large_text_doubles_the_interface_and_the_table_keeps_clear_of_the_bar() {
     let bar = app.world().resource::<solitaire::play::Bars>().top;
     assert!(bar > 46.0 * 2.0, "the bar took more than one row: {bar}");
     let card = app.world().resource::<TableLayout>().card;
-    let cards: Vec<Card> = session(&app)
-        .game
-        .position()
-        .piles
-        .iter()
-        .flat_map(|p| p.cards.clone())
-        .collect();
+    let cards = all_cards(&app);
     for c in cards {
         let top_edge = translation(&app, c).truncate() + Vec2::new(0.0, card.y / 2.0);
         let y = screen(&mut app, top_edge).y;

@@ -536,3 +536,14 @@ pub fn set_focus(app: &mut App, focused: bool) {
     app.world_mut()
         .write_message(bevy::window::WindowFocused { window: w, focused });
 }
+
+/// Every card of the deal, pile by pile.
+pub fn all_cards(app: &App) -> Vec<Card> {
+    session(app)
+        .game
+        .position()
+        .piles
+        .iter()
+        .flat_map(|p| p.cards.clone())
+        .collect()
+}

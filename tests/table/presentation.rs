@@ -243,13 +243,7 @@ fn the_win_cascades_the_cards_off_the_table_and_a_click_ends_it() {
     // A click ends it: every card off the table, and the win dialog comes.
     click(&mut app, Vec2::new(640.0, 400.0));
     assert!(!celebrating(&app));
-    let all: Vec<Card> = session(&app)
-        .game
-        .position()
-        .piles
-        .iter()
-        .flat_map(|p| p.cards.clone())
-        .collect();
+    let all = all_cards(&app);
     assert!(all.iter().all(|&c| !shown(&app, c)));
     run_until(&mut app, "the win dialog", |app| {
         overlay(app) == solitaire::play::Overlay::Won
@@ -266,13 +260,7 @@ fn left_alone_the_cascade_ends_by_itself_with_every_card_gone() {
     let mut app = won_freecell();
     run_until(&mut app, "the cascade", |app| celebrating(app));
     run_until(&mut app, "the end of the cascade", |app| !celebrating(app));
-    let all: Vec<Card> = session(&app)
-        .game
-        .position()
-        .piles
-        .iter()
-        .flat_map(|p| p.cards.clone())
-        .collect();
+    let all = all_cards(&app);
     assert_eq!(all.len(), 52);
     assert!(all.iter().all(|&c| !shown(&app, c)));
     run_until(&mut app, "the win dialog", |app| {
@@ -308,13 +296,7 @@ fn the_welcome_line_covers_no_card_in_any_game_or_window() {
             assert!(notice_text(&mut app).starts_with("Welcome!"));
             let (top_left, _) = notice_box(&mut app);
             let card = app.world().resource::<TableLayout>().card;
-            let cards: Vec<Card> = session(&app)
-                .game
-                .position()
-                .piles
-                .iter()
-                .flat_map(|p| p.cards.clone())
-                .collect();
+            let cards = all_cards(&app);
             let lowest = cards
                 .into_iter()
                 .map(|c| {
