@@ -94,7 +94,10 @@ pub(super) fn follow_cursor(
     accessible: Query<(), With<AccessibilityNode>>,
     mut focus: ResMut<InputFocus>,
 ) {
-    if !(cursor.is_changed() || nodes.is_changed()) {
+    // A focus left on a closed dialog's button would stop every update of the tree
+    // (the adapter sends none while the focus is on a node it does not know).
+    let lost = focus.get().is_none_or(|e| !accessible.contains(e));
+    if !(cursor.is_changed() || nodes.is_changed() || lost) {
         return;
     }
     let Some(root) = nodes.root else { return };

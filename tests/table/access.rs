@@ -258,6 +258,9 @@ fn dialogs_are_used_from_the_keyboard_alone() {
     assert_eq!(focused(&mut app), "On");
     tap(&mut app, KeyCode::Escape);
     assert_eq!(overlay(&app), Overlay::None);
+    // The dialog gone, the focus is back on the table (not on a button no more).
+    app.update();
+    assert_eq!(focused(&mut app), "FreeCell table, deal 1");
 }
 
 #[test]
