@@ -196,3 +196,25 @@ fn solve_gives_the_range_of_the_win_rate_while_deals_stay_undecided() {
         "{out}"
     );
 }
+
+#[test]
+fn a_reader_that_stops_early_ends_the_output_quietly() {
+    use std::io::{BufRead, BufReader};
+    // `solitaire-cli solve … | head -1`: the reader takes a line and goes away.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_solitaire-cli"))
+        .args(["solve", "--game", "freecell", "--deals", "1..300"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cli runs");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.starts_with("#1 "), "{first}");
+    // (The reader is dropped here: the pipe is closed.)
+    let o = child.wait_with_output().unwrap();
+    let err = stderr(&o);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(o.status.success(), "{:?}: {err}", o.status);
+}

@@ -1,5 +1,16 @@
 //! solitaire-cli: deal, inspect and play the collection's games from a terminal.
 
+/// Prints to standard output like `println!`; a reader that has gone away (`| head`)
+/// ends the program quietly, as Unix tools do, instead of a panic.
+macro_rules! say {
+    ($($t:tt)*) => { $crate::emit(format_args!($($t)*), true) };
+}
+
+/// `say!` without the end of line, like `print!`.
+macro_rules! say_part {
+    ($($t:tt)*) => { $crate::emit(format_args!($($t)*), false) };
+}
+
 mod solve;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -125,7 +136,7 @@ fn summary(game: &Game) -> String {
 fn play(mut game: Game, reveal: bool) -> Result<bool, String> {
     let rules = game.rules().clone();
     let mut all_ok = true;
-    println!(
+    say!(
         "{}{}",
         text::layout(&rules, game.position(), reveal),
         summary(&game)
@@ -141,7 +152,7 @@ fn play(mut game: Game, reveal: bool) -> Result<bool, String> {
                     Ok(())
                 }
                 "moves" => {
-                    println!("legal: {}", rules.moves_text(game.legal_moves()));
+                    say!("legal: {}", rules.moves_text(game.legal_moves()));
                     continue;
                 }
                 _ => rules
@@ -149,7 +160,7 @@ fn play(mut game: Game, reveal: bool) -> Result<bool, String> {
                     .and_then(|mv| game.apply(mv).map(|_| ()).map_err(|e| e.to_string())),
             };
             match result {
-                Ok(()) => println!(
+                Ok(()) => say!(
                     "> {word}\n{}{}",
                     text::layout(&rules, game.position(), reveal),
                     summary(&game)
@@ -168,7 +179,7 @@ fn run(cli: Cli) -> Result<bool, String> {
     match cli.command {
         Command::Games => {
             for rules in builtin_games() {
-                println!(
+                say!(
                     "{:<12} {:<12} {}",
                     rules.id(),
                     rules.name(),
@@ -185,14 +196,14 @@ fn run(cli: Cli) -> Result<bool, String> {
             let rules = game.rules();
             match format {
                 Format::Text => {
-                    println!("{} — deal #{}", rules.name(), game.number());
-                    print!("{}", text::layout(rules, game.position(), reveal));
+                    say!("{} — deal #{}", rules.name(), game.number());
+                    say_part!("{}", text::layout(rules, game.position(), reveal));
                 }
                 Format::FcSolve => {
                     let board = text::fc_solve_board(rules, game.position()).ok_or_else(|| {
                         format!("{} cannot be written in Freecell Solver's format (stock, face-down cards or several decks)", rules.name())
                     })?;
-                    print!("{board}");
+                    say_part!("{board}");
                 }
             }
         }
@@ -224,11 +235,11 @@ fn run(cli: Cli) -> Result<bool, String> {
             if moves && let [one] = results.as_slice() {
                 match &one.verdict {
                     solitaire_core::solver::Verdict::Solved(m) => {
-                        println!("{}", rules.moves_text(m.iter().copied()));
+                        say!("{}", rules.moves_text(m.iter().copied()));
                     }
                     solitaire_core::solver::Verdict::Unknown if !one.best.is_empty() => {
-                        println!("best line ({} cards home):", one.best_home);
-                        println!("{}", rules.moves_text(one.best.iter().copied()));
+                        say!("best line ({} cards home):", one.best_home);
+                        say!("{}", rules.moves_text(one.best.iter().copied()));
                     }
                     _ => {}
                 }
@@ -236,7 +247,7 @@ fn run(cli: Cli) -> Result<bool, String> {
         }
         Command::CheckDef { file } => {
             let rules = load_rules(&file.to_string_lossy())?;
-            println!(
+            say!(
                 "{}: a valid definition of {} ({} piles)",
                 file.display(),
                 rules.name(),
@@ -245,6 +256,27 @@ fn run(cli: Cli) -> Result<bool, String> {
         }
     }
     Ok(true)
+}
+
+/// Writes to standard output: see `say!`.
+fn emit(args: std::fmt::Arguments, newline: bool) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let written = out.write_fmt(args).and_then(|()| {
+        if newline {
+            out.write_all(b"\n")
+        } else {
+            Ok(())
+        }
+    });
+    match written {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
+        Err(e) => {
+            eprintln!("solitaire-cli: cannot write the output: {e}");
+            std::process::exit(2);
+        }
+    }
 }
 
 fn main() -> ExitCode {

@@ -117,7 +117,7 @@ pub fn print(rules: &Rules, results: &[Outcome]) {
                 format!("unknown     {:>4} home", o.best_home)
             }
         };
-        println!(
+        say!(
             "#{:<10} {what:<24} {:>9} nodes {:>9.3} s",
             o.number,
             o.nodes,
@@ -127,28 +127,28 @@ pub fn print(rules: &Rules, results: &[Outcome]) {
     let n = results.len().max(1);
     let solved = lengths.len();
     let decided = solved + impossible;
-    println!("{} — {} deals", rules.name(), results.len());
-    println!(
+    say!("{} — {} deals", rules.name(), results.len());
+    say!(
         "solved {solved}, impossible {impossible}, unknown {unknown} (decided {:.1}%)",
         100.0 * decided as f64 / n as f64
     );
-    println!("{}", win_rate(solved, impossible, unknown));
-    println!(
+    say!("{}", win_rate(solved, impossible, unknown));
+    say!(
         "CPU time {:.2} s in all, {:.1} ms per deal",
         cpu.as_secs_f64(),
         cpu.as_secs_f64() * 1000.0 / n as f64
     );
     if solved > 0 {
         let mean = lengths.iter().sum::<usize>() as f64 / solved as f64;
-        println!(
+        say!(
             "solution length mean {mean:.1}, max {}",
             lengths.iter().max().unwrap_or(&0)
         );
     }
     if let Some(mb) = peak_memory_mb() {
-        println!("peak memory {mb:.0} MB");
+        say!("peak memory {mb:.0} MB");
     }
-    println!("(the solver sees face-down cards: figures are for full knowledge)");
+    say!("(the solver sees face-down cards: figures are for full knowledge)");
 }
 
 /// The win rate of the decided deals and, while some stay undecided, the range that
