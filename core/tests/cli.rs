@@ -200,9 +200,10 @@ fn solve_gives_the_range_of_the_win_rate_while_deals_stay_undecided() {
 #[test]
 fn a_reader_that_stops_early_ends_the_output_quietly() {
     use std::io::{BufRead, BufReader};
-    // `solitaire-cli solve … | head -1`: the reader takes a line and goes away.
+    // `solitaire-cli solve … | head -1`: the reader takes a line and goes away (the
+    // lines for 1,500 deals overflow any pipe buffer, so later writes find it closed).
     let mut child = Command::new(env!("CARGO_BIN_EXE_solitaire-cli"))
-        .args(["solve", "--game", "freecell", "--deals", "1..300"])
+        .args(["solve", "--game", "freecell", "--deals", "1..1500"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
