@@ -3,7 +3,7 @@
 
 use super::actions::{MenuEntry, Needs, dim_idle_buttons, open, request, update_speed_label};
 use super::format::clock;
-use super::widgets::{hover, icon_button, label, relabel, rename_relabelled};
+use super::widgets::{hide_decorations, hover, icon_button, label, relabel, rename_relabelled};
 use crate::paint::Icon;
 use crate::play::{
     AppSystems, Bars, Demo, HintRequest, LeaveDeal, Overlay, Request, Session, Settings, Speed,
@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostStartup, spawn_hud)
         .add_systems(
             PostUpdate,
-            rename_relabelled.before(bevy::a11y::AccessibilitySystems::Update),
+            (rename_relabelled, hide_decorations).before(bevy::a11y::AccessibilitySystems::Update),
         )
         .add_systems(
             Update,

@@ -6,6 +6,7 @@ use crate::play::Overlay;
 use crate::theme::{
     BACKDROP, BUTTON, BUTTON_HOVER, BUTTON_PRESS, BUTTON_RIM, Fonts, Icons, PANEL, TEXT, text_font,
 };
+use bevy::a11y::AccessibilityNode;
 use bevy::ecs::system::IntoObserverSystem;
 use bevy::prelude::*;
 
@@ -64,10 +65,24 @@ pub fn icon_button<M>(
                 ..default()
             },
             Pickable::IGNORE,
+            Decorative,
         ))
         .id();
     parent.commands().entity(b).insert_children(0, &[image]);
     b
+}
+
+/// An image that only decorates (a button's icon beside its label).
+#[derive(Component)]
+pub struct Decorative;
+
+/// Screen readers skip decorative images: the button's label says it all.
+pub fn hide_decorations(
+    mut images: Query<&mut AccessibilityNode, (With<Decorative>, Added<AccessibilityNode>)>,
+) {
+    for mut node in &mut images {
+        node.set_hidden();
+    }
 }
 
 /// Lightens buttons under the pointer, and more while pressed.

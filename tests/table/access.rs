@@ -360,3 +360,26 @@ fn high_contrast_blackens_the_table_and_brightens_the_places() {
         .count();
     assert!(black > 100, "{black} black pixels");
 }
+
+#[test]
+fn the_toolbars_icons_are_hidden_from_screen_readers_and_its_buttons_named() {
+    let mut app = app("freecell", 1);
+    app.update();
+    let mut icons = app
+        .world_mut()
+        .query_filtered::<&AccessibilityNode, (With<ImageNode>, With<ChildOf>)>();
+    let hidden: Vec<bool> = icons.iter(app.world()).map(|n| n.is_hidden()).collect();
+    assert!(
+        !hidden.is_empty() && hidden.iter().all(|&h| h),
+        "{hidden:?}"
+    );
+    let names: Vec<String> = app
+        .world_mut()
+        .query_filtered::<&AccessibilityNode, With<Button>>()
+        .iter(app.world())
+        .filter_map(|n| n.label().map(str::to_string))
+        .collect();
+    for b in ["New", "Undo", "Redo", "Hint", "Demo", "Menu"] {
+        assert!(names.iter().any(|n| n == b), "{b} in {names:?}");
+    }
+}
