@@ -35,6 +35,9 @@ pub(super) struct Cascade {
     next_in: f32,
     seed: u32,
     trail: Option<Trail>,
+    /// Set as the cascade starts: the press that won (a click, Enter) is not one that
+    /// ends it.
+    just_started: bool,
 }
 
 struct Flight {
@@ -102,6 +105,7 @@ pub(super) fn start_cascade(
         if cascade.trail.is_none() && renderer.is_some() {
             cascade.trail = Some(spawn_trail(&mut commands, &mut images, &window));
         }
+        cascade.just_started = true;
         celebration.running = true;
     }
     *last_status = Some(session.status);
@@ -186,14 +190,16 @@ pub(super) fn run_cascade(
     mut cards: Query<(&mut Transform, &mut Visibility), With<CardView>>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    if !celebration.running {
-        return;
-    }
-    // A press of any pointer (mouse, finger, pen) or any key.
+    // A press of any pointer (mouse, finger, pen) or any key, made while the cascade
+    // runs (presses are read every frame, so none from before it starts is left over).
     let pressed = pointers
         .read()
         .any(|p| matches!(p.action, PointerAction::Press(_)));
-    let touched = pressed || keys.get_just_pressed().next().is_some();
+    if !celebration.running {
+        return;
+    }
+    let first_frame = std::mem::take(&mut cascade.just_started);
+    let touched = !first_frame && (pressed || keys.get_just_pressed().next().is_some());
     if touched || layout.is_changed() {
         let cascade = &mut *cascade;
         let left = cascade

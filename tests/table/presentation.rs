@@ -336,3 +336,38 @@ fn reduced_motion_puts_cards_in_place_at_once_and_skips_the_cascade() {
         overlay(app) == solitaire::play::Overlay::Won
     });
 }
+
+#[test]
+fn the_click_that_wins_does_not_end_the_cascade_it_starts() {
+    use solitaire_core::solver::{Budget, Verdict, solve};
+    let mut app = app("freecell", 1);
+    app.world_mut().resource_mut::<Settings>().auto_home = false;
+    let g = &session(&app).game;
+    let Verdict::Solved(moves) = solve(g.rules(), g.position(), &Budget::default()).verdict else {
+        panic!("deal #1 is won")
+    };
+    let (last, line) = moves.split_last().unwrap();
+    for mv in line {
+        app.world_mut().write_message(Request::AutoMove(*mv));
+        app.update();
+    }
+    settle(&mut app);
+    // The last card goes home by a click on it.
+    let Move::Transfer { from, .. } = *last else {
+        panic!("FreeCell has no stock")
+    };
+    let card = *session(&app).game.position().piles[from]
+        .cards
+        .last()
+        .unwrap();
+    let at = on_card(&mut app, card);
+    click(&mut app, at);
+    assert_eq!(session(&app).status, solitaire_core::Status::Won);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert!(
+        celebrating(&app),
+        "the cascade runs on after the winning click"
+    );
+}
