@@ -4,7 +4,7 @@
 
 use swash::FontRef;
 use swash::scale::ScaleContext;
-use zeno::{Cap, Command, Fill, Join, Mask, PathBuilder, Stroke, Transform};
+use zeno::{Cap, Command, Fill, Join, Mask, Stroke, Transform};
 
 pub type Rgba = [u8; 4];
 
@@ -52,11 +52,6 @@ impl Canvas {
 
     pub fn fill(&mut self, path: &str, colour: Rgba) {
         self.paint(path, Shape::Fill(Fill::NonZero), |_, _| colour);
-    }
-
-    /// Fills with the even-odd rule: holes where shapes overlap.
-    pub fn fill_even_odd(&mut self, path: &str, colour: Rgba) {
-        self.paint(path, Shape::Fill(Fill::EvenOdd), |_, _| colour);
     }
 
     pub fn stroke(&mut self, path: &str, width: f32, colour: Rgba) {
@@ -153,20 +148,6 @@ impl Canvas {
         }
     }
 
-    /// Multiplies the colour already drawn by `shade(x, y)` (0..=1 per channel, in
-    /// pixels): shading and highlights over finished art.
-    pub fn tint(&mut self, shade: impl Fn(f32, f32) -> [f32; 3]) {
-        for y in 0..self.height {
-            for x in 0..self.width {
-                let m = shade(x as f32 + 0.5, y as f32 + 0.5);
-                let p = &mut self.px[(y * self.width + x) as usize];
-                for k in 0..3 {
-                    p[k] = (p[k] * m[k]).min(p[3]);
-                }
-            }
-        }
-    }
-
     /// The image as straight-alpha sRGB bytes, row by row from the top.
     pub fn into_rgba(self) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.px.len() * 4);
@@ -246,19 +227,6 @@ pub fn ellipse(cx: f32, cy: f32, rx: f32, ry: f32) -> String {
         l = cx - rx,
         r = cx + rx,
     )
-}
-
-/// A closed polygon as path commands.
-pub fn polygon(points: &[(f32, f32)]) -> Vec<Command> {
-    let mut path = Vec::new();
-    if let Some(&first) = points.first() {
-        path.move_to(first);
-        for &p in &points[1..] {
-            path.line_to(p);
-        }
-        path.close();
-    }
-    path
 }
 
 #[cfg(test)]

@@ -8,7 +8,6 @@ use super::suits::suit;
 use solitaire_core::Suit;
 use zeno::Transform;
 
-pub const UNITS_WIDE: f32 = 250.0;
 const W: f32 = 250.0;
 const H: f32 = 350.0;
 const RADIUS: f32 = 16.0;

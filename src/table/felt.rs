@@ -45,7 +45,7 @@ fn spawn(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
             depth_or_array_layers: 1,
         },
         TextureDimension::D2,
-        light_and_shade(SIZE),
+        vignette(SIZE),
         TextureFormat::Rgba8UnormSrgb,
         RenderAssetUsages::RENDER_WORLD,
     );
@@ -63,14 +63,14 @@ fn spawn(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
 
 /// The shade over the felt, as RGBA: clear in the middle (a little above it, where
 /// the light falls), darkening towards the corners.
-pub fn light_and_shade(size: u32) -> Vec<u8> {
+pub fn vignette(size: u32) -> Vec<u8> {
     let mut seed = 0x2545_F491u32;
     let mut out = Vec::with_capacity((size * size * 4) as usize);
     for y in 0..size {
         for x in 0..size {
             let u = (x as f32 + 0.5) / size as f32 * 2.0 - 1.0;
             let v = (y as f32 + 0.5) / size as f32 * 2.0 - 1.0;
-            // Light from just above the middle.
+            // Centred a little above the middle, where the light falls.
             let d = (u * u + (v + 0.15) * (v + 0.15) * 1.1).sqrt();
             seed ^= seed << 13;
             seed ^= seed >> 17;
@@ -106,7 +106,7 @@ mod tests {
 
     #[test]
     fn the_middle_is_clear_and_the_corners_shaded() {
-        let px = light_and_shade(64);
+        let px = vignette(64);
         let at = |x: usize, y: usize| &px[(y * 64 + x) * 4..][..4];
         assert!(at(32, 27)[3] <= 1, "{:?}", at(32, 27));
         let corner = at(0, 63);
