@@ -170,15 +170,13 @@ fn image(w: u32, h: u32, radius: f32, paint: &dyn Fn(f32, f32, f32) -> [u8; 4]) 
             data.extend_from_slice(&px);
         }
     }
-    rgba_image(w, h, data, RenderAssetUsages::default())
+    card_image(w, h, data)
 }
 
-/// A card image the GPU keeps: the main world drops its copy once it is sent.
+/// A card-sized image, kept in the main world as well as on the GPU: sprite picking
+/// reads its alpha to tell a card's rounded corner from the card (an image the main
+/// world drops cannot be clicked).
 fn card_image(w: u32, h: u32, pixels: Vec<u8>) -> Image {
-    rgba_image(w, h, pixels, RenderAssetUsages::RENDER_WORLD)
-}
-
-fn rgba_image(w: u32, h: u32, pixels: Vec<u8>, usage: RenderAssetUsages) -> Image {
     Image::new(
         Extent3d {
             width: w,
@@ -188,6 +186,6 @@ fn rgba_image(w: u32, h: u32, pixels: Vec<u8>, usage: RenderAssetUsages) -> Imag
         TextureDimension::D2,
         pixels,
         TextureFormat::Rgba8UnormSrgb,
-        usage,
+        RenderAssetUsages::default(),
     )
 }

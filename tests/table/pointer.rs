@@ -286,3 +286,24 @@ fn clicking_the_stock_draws_and_the_empty_stock_redeals() {
     draw_all(&mut app);
     assert_eq!(stock_sign(&mut app), "");
 }
+
+#[test]
+fn card_images_stay_where_picking_reads_them() {
+    // Sprite picking reads a card image's alpha in the main world; an image only the
+    // GPU keeps (as a windowed run drops it once sent) can never be clicked.
+    let mut app = app("brisbane", 1);
+    let images: Vec<Handle<Image>> = app
+        .world_mut()
+        .query_filtered::<&Sprite, Or<(With<CardView>, With<solitaire::cards::Slot>)>>()
+        .iter(app.world())
+        .map(|s| s.image.clone())
+        .collect();
+    let assets = app.world().resource::<Assets<Image>>();
+    for image in images {
+        let usage = assets.get(&image).unwrap().asset_usage;
+        assert!(
+            usage.contains(bevy::asset::RenderAssetUsages::MAIN_WORLD),
+            "{usage:?}"
+        );
+    }
+}
