@@ -213,6 +213,7 @@ fn add_game(
             OpenOption::Deal => Overlay::DealNumber,
             OpenOption::Settings => Overlay::Settings,
             OpenOption::Stats => Overlay::Stats,
+            OpenOption::Daily => Overlay::Daily,
             OpenOption::Menu => Overlay::Menu,
         };
         // After start-up, once the card art (and its fonts) exist.

@@ -87,6 +87,8 @@ pub enum OpenOption {
     Deal,
     Settings,
     Stats,
+    /// Today's daily deals.
+    Daily,
     /// The compact HUD's menu.
     Menu,
 }

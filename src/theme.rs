@@ -92,6 +92,12 @@ pub const BUTTON_PRESS: Color = Color::srgba(1.0, 1.0, 1.0, 0.36);
 /// A button's rim: a little lighter than its face.
 pub const BUTTON_RIM: Color = Color::srgba(1.0, 1.0, 1.0, 0.18);
 /// Dialog panels, and the backdrop that dims the table behind them.
+/// Charts and the calendar: a win (filled), a loss (outlined: told by shape as well as
+/// colour), grid lines, and text that matters less.
+pub const CHART_WON: Color = Color::srgb(0.36, 0.74, 0.45);
+pub const CHART_LOST: Color = Color::srgb(0.9, 0.42, 0.36);
+pub const CHART_GRID: Color = Color::srgba(1.0, 1.0, 1.0, 0.14);
+pub const TEXT_DIM: Color = Color::srgba(0.96, 0.95, 0.9, 0.55);
 pub const PANEL: Color = Color::srgb(0.1, 0.12, 0.14);
 pub const BACKDROP: Color = Color::srgba(0.0, 0.0, 0.0, 0.55);
 /// The HUD bar and the notice line.

@@ -5,17 +5,22 @@
 //! writes and replays games. The Bevy shell only renders and feeds input to this crate.
 
 pub mod card;
+pub mod daily;
 pub mod deal;
 pub mod game;
+pub mod grade;
 pub mod moves;
 pub mod position;
 pub mod rules;
 pub mod save;
 pub mod solver;
 pub mod speech;
+pub mod stats;
 pub mod text;
 
 pub use card::{Card, Colour, Rank, Suit};
+/// Dates (the daily deal), as the core uses them.
+pub use chrono;
 pub use game::{Game, GameError, Status};
 pub use moves::{Applied, Move, PileId};
 pub use position::{Pile, Position};

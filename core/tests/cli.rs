@@ -219,3 +219,78 @@ fn a_reader_that_stops_early_ends_the_output_quietly() {
     assert!(!err.contains("panicked"), "{err}");
     assert!(o.status.success(), "{:?}: {err}", o.status);
 }
+
+#[test]
+fn daily_names_a_days_deal_and_its_grade_and_refuses_bad_dates() {
+    let out = succeeds(&["daily", "--game", "freecell", "--date", "2026-11-25"]);
+    assert_eq!(
+        out.trim(),
+        "FreeCell daily deal for Wednesday 25 November 2026: #21061 (Medium)"
+    );
+    let today = succeeds(&["daily", "--game", "brisbane"]);
+    assert!(today.starts_with("Brisbane daily deal for "), "{today}");
+    for (date, why) in [
+        ("2026-02-30", "not a date like"),
+        ("2300-01-01", "is the clock right"),
+    ] {
+        let o = cli(&["daily", "--game", "freecell", "--date", date], "");
+        assert_eq!(o.status.code(), Some(2));
+        assert!(stderr(&o).contains(why), "{date}: {}", stderr(&o));
+    }
+    let o = cli(&["daily", "--game", "spider"], "");
+    assert!(
+        stderr(&o).contains("unknown game 'spider'"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn grade_makes_the_shipped_format_and_says_how_a_deal_is_graded() {
+    let text = succeeds(&["grade", "--game", "freecell", "--deals", "1..8"]);
+    let grades = solitaire_core::grade::Grades::parse(&text).unwrap();
+    assert_eq!((grades.first, grades.last()), (1, 8));
+    let shipped = solitaire_core::grade::grades("freecell").unwrap();
+    assert_eq!(
+        grades.deals[..],
+        shipped.deals[..8],
+        "the same measure as shipped"
+    );
+    let one = succeeds(&["grade", "--game", "freecell", "--number", "11982"]);
+    assert!(one.contains("proved lost"), "{one}");
+}
+
+#[test]
+fn stats_prints_what_the_game_keeps_and_says_what_is_wrong_with_a_bad_file() {
+    use solitaire_core::stats::Stats;
+    let dir = std::env::temp_dir().join(format!("solitaire-cli-stats-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let d = dir.to_str().unwrap();
+    let empty = succeeds(&["stats", "--data-dir", d]);
+    assert!(
+        empty.contains("FreeCell") && empty.contains("Lower 48"),
+        "{empty}"
+    );
+    let day = solitaire_core::daily::parse_date("2026-11-25").unwrap();
+    let mut stats = Stats::default();
+    stats.moved("freecell", 21061, 1, 0, day);
+    stats.won("freecell", 21061, 95, 200_000, day);
+    stats.moved("freecell", 5, 10, 30_000, day);
+    stats.dealt("freecell", 6);
+    std::fs::write(dir.join("stats.ron"), ron::to_string(&stats).unwrap()).unwrap();
+    let out = succeeds(&["stats", "--data-dir", d, "--game", "freecell"]);
+    for line in [
+        "FreeCell: played 2, won 1 (50%)",
+        "daily deals won: 1",
+        "Medium  played    2, won    1 ( 50%), best time 3:20",
+        "#21061    won    95 moves   3:20  Medium, daily deal of 2026-11-25",
+        "#5        lost   10 moves   0:30  Medium",
+    ] {
+        assert!(out.contains(line), "{line}\n{out}");
+    }
+    std::fs::write(dir.join("stats.ron"), "(version: 2, games: {").unwrap();
+    let o = cli(&["stats", "--data-dir", d], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("cannot be read"), "{}", stderr(&o));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

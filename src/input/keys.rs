@@ -1,5 +1,5 @@
 //! Keyboard: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, N new deal, R restart, F finish
-//! (every card home), H hint, D demo, G the games, S the statistics, Backspace back to
+//! (every card home), H hint, D demo, G the games, S the statistics, Y today's daily deals, Backspace back to
 //! where a lost game could still be won, M sound on or off, F1 the rules and controls, F11 or Alt+Enter
 //! full screen.
 
@@ -56,6 +56,8 @@ pub(super) fn keyboard(
         next.set(Overlay::Chooser);
     } else if !ctrl && letter('s') {
         next.set(Overlay::Stats);
+    } else if !ctrl && letter('y') {
+        next.set(Overlay::Daily);
     } else if letter('h') {
         hints.write(HintRequest);
     } else if !ctrl && letter('m') {

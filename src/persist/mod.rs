@@ -9,8 +9,10 @@ mod settings;
 pub mod stats;
 pub mod store;
 
-use crate::play::{AppSystems, Demo, Notice, Outcome, Session, Settings};
+use crate::play::{AppSystems, Demo, Notice, Outcome, Session, Settings, Today};
 use bevy::prelude::*;
+use solitaire_core::chrono::NaiveDate;
+use solitaire_core::daily;
 use solitaire_core::save::SavedGame;
 use solitaire_core::{Game, Status, builtin};
 use stats::Stats;
@@ -55,9 +57,10 @@ pub fn load(dir: Option<&Path>, fresh: bool) -> Loaded {
         .iter()
         .all(|f| !dir.join(f).exists());
     let (settings, n1) = store::load::<Settings>(&dir.join(Settings::FILE));
-    let (stats, n2) = store::load::<Stats>(&dir.join(Stats::FILE));
+    let (mut stats, n2) = store::load::<Stats>(&dir.join(Stats::FILE));
     let (resumed, n3) = if fresh { (None, None) } else { resume(dir) };
     notices.extend([n1, n2, n3].into_iter().flatten());
+    notices.extend(stats_notices(&mut stats, daily::today()));
     Loaded {
         settings,
         stats,
@@ -65,6 +68,31 @@ pub fn load(dir: Option<&Path>, fresh: bool) -> Loaded {
         notices,
         first_run,
     }
+}
+
+/// What the player should know about statistics read on `today`: an older version's
+/// file (kept whole, and upgraded), a clock behind the days they record, a clock
+/// outside the days that have daily deals.
+fn stats_notices(stats: &mut Stats, today: NaiveDate) -> Vec<String> {
+    let mut notices = Vec::new();
+    if stats.version < Stats::VERSION && *stats != Stats::default() {
+        notices.push(
+            "Your statistics come from an older version of the game: all of them are kept, \
+             and the charts fill in from your next games."
+                .to_string(),
+        );
+    }
+    stats.version = Stats::VERSION;
+    if let Some(latest) = stats.ahead_of(today) {
+        notices.push(format!(
+            "Your clock says {today}, but your statistics go up to {latest}: nothing is lost, \
+             and daily deals and streaks follow the clock's date."
+        ));
+    }
+    if let Err(e) = daily::daily("freecell", today) {
+        notices.push(format!("No daily deal today: {e}"));
+    }
+    notices
 }
 
 /// The saved game in `dir`, if there is a good one; a bad one is moved aside.
@@ -200,11 +228,16 @@ fn track_stats(
     mut outcomes: MessageReader<Outcome>,
     session: Res<Session>,
     demo: Res<Demo>,
+    today: Res<Today>,
     mut stats: ResMut<Stats>,
 ) {
     let demo_plays = demo.active;
     let game = &session.game;
     let (id, number) = (game.rules().id(), game.number());
+    let (moves, time) = (
+        game.moves_counted() as u32,
+        session.elapsed.as_millis() as u64,
+    );
     let mut changed = false;
     // Only a real change should count as one (and be saved).
     let s = stats.bypass_change_detection();
@@ -212,10 +245,9 @@ fn track_stats(
         match outcome {
             // Cards sent home as the deal lands are not the player's: no deal under way.
             Outcome::Applied(_) if !demo_plays && game.player_has_moved() => {
-                changed |= s.moved(id, number);
+                changed |= s.moved(id, number, moves, time, today.date);
                 if session.status == Status::Won {
-                    let moves = game.moves_counted() as u32;
-                    changed |= s.won(id, number, moves, session.elapsed.as_millis() as u64);
+                    changed |= s.won(id, number, moves, time, today.date);
                 }
             }
             Outcome::Dealt => changed |= s.dealt(id, number),
@@ -266,7 +298,7 @@ mod tests {
         s.speed = crate::play::Speed::Instant;
         store::save(&dir.join("settings.ron"), &s).unwrap();
         let mut st = Stats::default();
-        st.moved("freecell", 5);
+        st.moved("freecell", 5, 3, 4000, daily::today());
         store::save(&dir.join("stats.ron"), &st).unwrap();
         let loaded = load(Some(&dir), false);
         assert_eq!(loaded.settings, s);
@@ -320,12 +352,42 @@ mod tests {
         }
     }
 
+    #[test]
+    fn old_files_wrong_clocks_and_dates_out_of_range_are_told() {
+        let day = |s: &str| daily::parse_date(s).unwrap();
+        let old = "(version: 1, games: {\"freecell\": (played: 5, won: 3)})";
+        let mut stats: Stats = store::parse(old).unwrap();
+        let notices = stats_notices(&mut stats, day("2026-11-25"));
+        assert_eq!(notices.len(), 1, "{notices:?}");
+        assert!(notices[0].contains("older version") && notices[0].contains("kept"));
+        assert_eq!(
+            (stats.version, stats.game("freecell").won),
+            (Stats::VERSION, 3)
+        );
+        assert!(
+            stats_notices(&mut stats, day("2026-11-25")).is_empty(),
+            "once"
+        );
+        stats.moved("freecell", 7, 1, 0, day("2026-11-25"));
+        let back = stats_notices(&mut stats, day("2026-11-20"));
+        assert!(
+            back[0].contains("2026-11-20") && back[0].contains("2026-11-25"),
+            "{back:?}"
+        );
+        let far = stats_notices(&mut Stats::default(), day("2207-01-01"));
+        assert!(
+            far[0].contains("No daily deal today") && far[0].contains("clock"),
+            "{far:?}"
+        );
+    }
+
     /// Random and mutated file contents never panic the loaders.
     #[test]
     fn loaders_survive_fuzzing() {
         let good_settings = ron::to_string(&Settings::default()).unwrap();
         let mut st = Stats::default();
-        st.moved("three-bears", 9);
+        st.moved("three-bears", 9, 1, 0, daily::today());
+        st.won("three-bears", 9, 400, 90_000, daily::today());
         let good_stats = ron::to_string(&st).unwrap();
         let good_game = Game::new(builtin("freecell").unwrap(), 3).unwrap().to_ron();
         let mut seed = 0x1234_5678u32;

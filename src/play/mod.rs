@@ -2,7 +2,7 @@
 //! of the game. The session (the one writer of the `Game`) and the requests that
 //! change it, the order of work in a frame, notices, the dialog on show, what the hand
 //! holds, what the table lights up, the demo's flag, what the solver knows of the
-//! position, and the settings' types.
+//! position, today's date, and the settings' types.
 
 mod bars;
 mod celebration;
@@ -17,6 +17,7 @@ mod request;
 mod session;
 mod settings;
 mod systems;
+mod today;
 
 pub use bars::Bars;
 pub use celebration::Celebration;
@@ -33,6 +34,7 @@ pub use settings::{
     BackColour, CardStyle, Settings, Speed, TEXT_SIZES, TableColour, VOLUMES, next_of,
 };
 pub use systems::AppSystems;
+pub use today::Today;
 
 use bevy::prelude::*;
 
@@ -53,6 +55,8 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Celebration>()
         .init_resource::<Bars>()
         .init_resource::<Outlook>()
+        .init_resource::<Today>()
+        .add_systems(First, today::follow_clock)
         .configure_sets(
             Update,
             (

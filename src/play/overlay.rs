@@ -13,6 +13,8 @@ pub enum Overlay {
     DealNumber,
     Settings,
     Stats,
+    /// Today's daily deals (see `ui::daily`).
+    Daily,
     /// Leave a deal under way? (see `ui::leave`)
     Leave,
     /// The compact HUD's menu (see `ui::menu`).

@@ -9,6 +9,7 @@ use super::settings::Settings;
 use super::systems::AppSystems;
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
+use solitaire_core::grade::{Grade, grades};
 use solitaire_core::{Applied, Game, Status, builtin};
 use std::time::Duration;
 
@@ -125,7 +126,23 @@ fn handle_requests(
 ) {
     for request in requests.read() {
         let s = &mut *session;
-        // With "winnable deals only", a random deal is one the solver has to find first.
+        // A level deals one of its graded deals; with "winnable deals only", a random
+        // deal is one the solver has to find first.
+        let level_deal = |id: &str| settings.level.and_then(|grade| graded_deal(id, grade));
+        let request = &match request {
+            Request::NewDeal(None) => match level_deal(s.game.rules().id()) {
+                Some(number) => Request::NewDeal(Some(number)),
+                None => request.clone(),
+            },
+            Request::SwitchGame(id) => match level_deal(id) {
+                Some(number) => Request::Deal {
+                    game: id.clone(),
+                    number,
+                },
+                None => request.clone(),
+            },
+            _ => request.clone(),
+        };
         match request {
             Request::NewDeal(None) if settings.winnable_only => {
                 find.write(FindWinnable(s.game.rules().id().to_string()));
@@ -221,6 +238,12 @@ fn handle_requests(
         }
         outcomes.write(outcome);
     }
+}
+
+/// A random deal of game `id` graded `grade` (all proved winnable).
+fn graded_deal(id: &str, grade: Grade) -> Option<u32> {
+    let deals = grades(id)?.deals_of(grade);
+    (!deals.is_empty()).then(|| deals[rand::random_range(0..deals.len())])
 }
 
 /// Deal `number` of `rules`' game (deal numbers are range-checked where they are typed).

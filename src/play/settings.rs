@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
+use solitaire_core::grade::Grade;
 
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -19,6 +20,8 @@ pub struct Settings {
     pub table: TableColour,
     /// "New deal" offers only deals the solver has won.
     pub winnable_only: bool,
+    /// "New deal" deals a graded deal of this difficulty (always one the solver won).
+    pub level: Option<Grade>,
     pub fullscreen: bool,
     /// No flights, turns or cascade: cards appear in their places with a short fade.
     pub reduce_motion: bool,
@@ -49,6 +52,25 @@ impl Settings {
     pub fn text_factor(&self) -> f32 {
         f32::from(self.text_size.clamp(100, 200)) / 100.0
     }
+
+    /// What "New deal" deals, in words: any deal, a winnable one, or a level.
+    pub fn deals_name(&self) -> &'static str {
+        match (self.level, self.winnable_only) {
+            (Some(grade), _) => grade.name(),
+            (None, true) => "Winnable",
+            (None, false) => "Any deal",
+        }
+    }
+
+    /// The choices of "New deal", in order: any, winnable, then the levels.
+    pub fn next_deals(&mut self) {
+        (self.winnable_only, self.level) = match (self.level, self.winnable_only) {
+            (None, false) => (true, None),
+            (None, true) => (false, Some(Grade::Easy)),
+            (Some(Grade::Expert), _) => (false, None),
+            (Some(g), _) => (false, Some(Grade::ALL[g as usize + 1])),
+        };
+    }
 }
 
 impl Default for Settings {
@@ -62,6 +84,7 @@ impl Default for Settings {
             card_style: CardStyle::Classic,
             table: TableColour::Green,
             winnable_only: false,
+            level: None,
             fullscreen: false,
             reduce_motion: false,
             high_contrast: false,

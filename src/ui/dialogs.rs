@@ -3,9 +3,13 @@
 use super::format::clock;
 use super::widgets::{button, close, label, panel};
 use crate::persist::stats::Stats;
-use crate::play::{AppSystems, Celebration, Demo, LeaveDeal, Overlay, Request, Session};
-use crate::theme::{Fonts, HEADING_SIZE, SMALL_SIZE, TEXT_SIZE};
+use crate::play::{
+    AppSystems, Celebration, Demo, LeaveDeal, Overlay, Request, Session, Settings, Today,
+};
+use crate::theme::{BUTTON_RIM, Fonts, HEADING_SIZE, HELD, SMALL_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
+use solitaire_core::chrono::NaiveDate;
+use solitaire_core::grade::{Grade, grade_of, grades};
 use solitaire_core::{Status, builtin_games};
 use std::time::Duration;
 
@@ -15,13 +19,119 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Overlay::Won), won)
         .add_systems(
             Update,
-            (escape_closes, show_win, close_on_new_deal).in_set(AppSystems::Ui),
+            (escape_closes, show_win, close_on_new_deal, show_deal_choice).in_set(AppSystems::Ui),
         );
+}
+
+/// A choice of what "New deal" deals, on the game chooser: any deal, a winnable one,
+/// or a level; the chosen one is ringed and ticked.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DealChoice {
+    pub winnable: bool,
+    pub level: Option<Grade>,
+}
+
+impl DealChoice {
+    const ALL: [DealChoice; 6] = [
+        DealChoice {
+            winnable: false,
+            level: None,
+        },
+        DealChoice {
+            winnable: true,
+            level: None,
+        },
+        DealChoice {
+            winnable: false,
+            level: Some(Grade::Easy),
+        },
+        DealChoice {
+            winnable: false,
+            level: Some(Grade::Medium),
+        },
+        DealChoice {
+            winnable: false,
+            level: Some(Grade::Hard),
+        },
+        DealChoice {
+            winnable: false,
+            level: Some(Grade::Expert),
+        },
+    ];
+
+    fn name(self) -> &'static str {
+        match (self.level, self.winnable) {
+            (Some(g), _) => g.name(),
+            (None, true) => "Winnable",
+            (None, false) => "Any deal",
+        }
+    }
+
+    fn chosen(self, s: &Settings) -> bool {
+        self.level == s.level && (self.level.is_some() || self.winnable == s.winnable_only)
+    }
+}
+
+/// Rings and ticks the chosen deal choice.
+fn show_deal_choice(
+    settings: Res<Settings>,
+    mut chips: Query<(Ref<DealChoice>, &mut BorderColor, &Children)>,
+    mut texts: Query<&mut Text>,
+) {
+    for (chip, mut border, children) in &mut chips {
+        if !settings.is_changed() && !chip.is_added() {
+            continue;
+        }
+        let chosen = chip.chosen(&settings);
+        *border = BorderColor::all(if chosen { HELD } else { BUTTON_RIM });
+        let name = if chosen {
+            format!("✓ {}", chip.name())
+        } else {
+            chip.name().to_string()
+        };
+        for &child in children {
+            if let Ok(mut text) = texts.get_mut(child)
+                && text.0 != name
+            {
+                text.0 = name.clone();
+            }
+        }
+    }
 }
 
 fn chooser(mut commands: Commands, fonts: Res<Fonts>) {
     panel(&mut commands, Overlay::Chooser, |p| {
         label(p, &fonts.bold, "Choose a game", HEADING_SIZE);
+        p.spawn(Node {
+            align_items: AlignItems::Center,
+            flex_wrap: FlexWrap::Wrap,
+            row_gap: px(6.0),
+            ..default()
+        })
+        .with_children(|row| {
+            label(row, &fonts.regular, "New deals:", SMALL_SIZE);
+            for choice in DealChoice::ALL {
+                let b = button(
+                    row,
+                    &fonts,
+                    choice.name(),
+                    SMALL_SIZE,
+                    move |_: On<Pointer<Click>>, mut s: ResMut<Settings>| {
+                        (s.winnable_only, s.level) = (choice.winnable, choice.level);
+                    },
+                );
+                row.commands()
+                    .entity(b)
+                    .insert(choice)
+                    .entry::<Node>()
+                    .and_modify(|mut n| n.border = UiRect::all(px(2.0)));
+            }
+            let daily = button(row, &fonts, "Daily deals…", SMALL_SIZE, open_daily);
+            row.commands()
+                .entity(daily)
+                .entry::<Node>()
+                .and_modify(|mut n| n.margin.left = px(16.0));
+        });
         for rules in builtin_games() {
             let id = rules.id().to_string();
             // The row spans the panel, so that on narrow windows the summary wraps
@@ -69,7 +179,7 @@ const CONTROLS: &[&str] = &[
     "Drag cards to move them; click a card to send it to its best place, double-click to send it to a foundation.",
     "Keyboard: the arrow keys move a cursor, Space picks cards up and puts them down, Enter sends a card to its best place, Esc puts back.",
     "Name a pile to go to it (and to put down the cards held): 1 to 9 and 0 the columns (Shift for the eleventh on), C the free cells, O the foundations (again for the next; with cards held, the one that takes them), W the waste, T the stock.",
-    "Ctrl+Z undo, Ctrl+Y redo, H hint, N new deal, R restart, F finish (every card home), D demo, G games, S statistics, M sound, F1 these rules, F10 the menu, F11 full screen.",
+    "Ctrl+Z undo, Ctrl+Y redo, H hint, N new deal, R restart, F finish (every card home), D demo, G games, Y daily deals, S statistics, M sound, F1 these rules, F10 the menu, F11 full screen.",
     "In a dialog: Tab or the arrows move between its buttons, Space or Enter presses one, Esc closes it.",
     "When the solver finds the position lost, the line at the bottom says how many moves back it could still be won: Backspace (or a tap on the line) goes back there.",
 ];
@@ -97,6 +207,10 @@ fn rules(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>) {
                 label(p, &fonts.regular, line, TEXT_SIZE);
             }
         }
+        if let Some(g) = grades(&def.id) {
+            label(p, &fonts.bold, "Difficulty", TEXT_SIZE);
+            label(p, &fonts.regular, g.rule_text(&def.name), TEXT_SIZE);
+        }
         label(p, &fonts.bold, "Controls", TEXT_SIZE);
         for line in CONTROLS {
             label(p, &fonts.regular, *line, SMALL_SIZE);
@@ -106,7 +220,13 @@ fn rules(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>) {
 }
 
 /// What the win did for the player's records at this game, and where they stand.
-fn records_line(stats: &Stats, id: &str, name: &str, number: u32) -> Option<String> {
+fn records_line(
+    stats: &Stats,
+    id: &str,
+    name: &str,
+    number: u32,
+    today: NaiveDate,
+) -> Option<String> {
     let win = stats
         .last_win
         .as_ref()
@@ -126,10 +246,21 @@ fn records_line(stats: &Stats, id: &str, name: &str, number: u32) -> Option<Stri
         g.win_percent().unwrap_or(0.0),
         g.current_streak
     );
+    let daily = win.daily.map(|day| {
+        format!(
+            "The daily deal of {} is won: {} in a row.\n",
+            day.format("%A %-d %B"),
+            match g.daily_streak(today) {
+                1 => "1 day".to_string(),
+                n => format!("{n} days"),
+            }
+        )
+    });
+    let news = daily.unwrap_or_default() + &news;
     Some(if news.is_empty() {
         standing
     } else {
-        format!("{news}\n{standing}")
+        format!("{}\n{standing}", news.trim_end())
     })
 }
 
@@ -141,10 +272,14 @@ fn won(
     session: Res<Session>,
     stats: Res<Stats>,
     demo: Res<Demo>,
+    today: Res<Today>,
 ) {
     let game = &session.game;
+    let grade = grade_of(game.rules().id(), game.number())
+        .map(|g| format!(" ({g})"))
+        .unwrap_or_default();
     let what = format!(
-        "{} deal #{} won in {} moves",
+        "{} deal #{}{grade} won in {} moves",
         game.rules().name(),
         game.number(),
         game.moves_counted(),
@@ -159,6 +294,7 @@ fn won(
         game.rules().id(),
         game.rules().name(),
         game.number(),
+        today.date,
     );
     panel(&mut commands, Overlay::Won, |p| {
         label(p, &fonts.bold, title, 30.0);
@@ -179,6 +315,10 @@ fn won(
             button(row, &fonts, "Close", TEXT_SIZE, close);
         });
     });
+}
+
+fn open_daily(_: On<Pointer<Click>>, mut next: ResMut<NextState<Overlay>>) {
+    next.set(Overlay::Daily);
 }
 
 fn escape_closes(

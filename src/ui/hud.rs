@@ -7,6 +7,7 @@ use super::widgets::{hide_decorations, hover, icon_button, label, relabel, renam
 use crate::paint::Icon;
 use crate::play::{
     AppSystems, Bars, Demo, HintRequest, LeaveDeal, Overlay, Request, Session, Settings, Speed,
+    Today,
 };
 use crate::theme::{
     BAR, Fonts, HUD_HEIGHT, Icons, TEXT_SIZE, TITLE_SIZE, compact_hud as is_compact, ui_scale_at,
@@ -14,6 +15,9 @@ use crate::theme::{
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use solitaire_core::Game;
+use solitaire_core::chrono::NaiveDate;
+use solitaire_core::daily::daily;
+use solitaire_core::grade::grade_of;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostStartup, spawn_hud)
@@ -198,11 +202,17 @@ fn measure_bar(
 
 fn update_hud(
     session: Res<Session>,
+    today: Res<Today>,
     mut title: Single<&mut Text, (With<Title>, Without<Stats>)>,
     mut stats: Single<&mut Text, (With<Stats>, Without<Title>)>,
 ) {
     let game = &session.game;
-    let t = format!("{}  #{}", game.rules().name(), game.number());
+    let t = deal_title(
+        game.rules().id(),
+        game.rules().name(),
+        game.number(),
+        today.date,
+    );
     if title.0 != t {
         title.0 = t;
     }
@@ -219,6 +229,16 @@ fn update_hud(
     if stats.0 != s {
         stats.0 = s;
     }
+}
+
+/// The game and deal, with the deal's grade and, for today's daily deal, "Daily".
+fn deal_title(id: &str, name: &str, number: u32, today: NaiveDate) -> String {
+    let daily = daily(id, today).is_ok_and(|d| d.number == number);
+    let grade = grade_of(id, number)
+        .map(|g| format!("  ·  {g}"))
+        .unwrap_or_default();
+    let daily = if daily { "  ·  Daily" } else { "" };
+    format!("{name}  #{number}{grade}{daily}")
 }
 
 /// What a face-down stock hides: how many cards it holds and, where they are limited,

@@ -1,8 +1,9 @@
 //! Menus and messages: the HUD bar, short notices, and dialogs (game chooser, rules,
-//! win, deal number, settings, statistics, leaving a deal, the compact HUD's menu),
+//! win, deal number, settings, statistics, daily deals, leaving a deal, the compact HUD's menu),
 //! each reachable and usable by keyboard.
 
 mod actions;
+mod daily;
 mod deal_number;
 mod dialogs;
 mod format;
@@ -15,7 +16,10 @@ mod preferences;
 mod records;
 mod widgets;
 
+pub use daily::{CalendarDay, PlayDaily};
+pub use dialogs::DealChoice;
 pub use notice::NoticeText;
+pub use records::{ResultBar, StatsTab};
 
 use bevy::prelude::*;
 
@@ -30,5 +34,6 @@ pub fn plugin(app: &mut App) {
         deal_number::plugin,
         preferences::plugin,
         records::plugin,
+        daily::plugin,
     ));
 }

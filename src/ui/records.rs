@@ -1,121 +1,325 @@
-//! The statistics dialog: per game played, won, win %, streaks, best time, fewest
-//! moves; reset after a confirmation.
+//! The statistics dialog, a game at a time (tabs; the game on the table first): its
+//! records, a chart of the last games' results, win rate and best time by difficulty,
+//! and the daily deals; every game's statistics reset after a confirmation.
 
 use super::format::clock;
 use super::widgets::{button, close, label, panel};
-use crate::persist::stats::Stats;
-use crate::play::Overlay;
-use crate::theme::{Fonts, HEADING_SIZE, SMALL_SIZE};
+use crate::persist::stats::{GameStats, Played, Stats};
+use crate::play::{Overlay, Session, Today};
+use crate::theme::{
+    BUTTON_RIM, CHART_GRID, CHART_LOST, CHART_WON, Fonts, HEADING_SIZE, HELD, SMALL_SIZE, TEXT_DIM,
+    TEXT_SIZE, text_font,
+};
 use bevy::prelude::*;
 use solitaire_core::builtin_games;
+use solitaire_core::grade::Grade;
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Overlay::Stats), stats_dialog);
+    app.init_resource::<Shown>()
+        .add_systems(OnEnter(Overlay::Stats), stats_dialog);
 }
+
+/// How many of the last games the chart shows.
+pub const CHART_GAMES: usize = 30;
+
+/// The game whose statistics are shown (the one on the table until a tab is chosen).
+#[derive(Resource, Default)]
+struct Shown(Option<String>);
 
 /// The row asking "really reset?", hidden until Reset is pressed.
 #[derive(Component)]
 struct Confirm;
 
-fn stats_dialog(mut commands: Commands, fonts: Res<Fonts>, stats: Res<Stats>) {
+/// A bar of the results chart: one finished game.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ResultBar(pub Played);
+
+/// A game's tab.
+#[derive(Component, Clone, Debug, PartialEq, Eq)]
+pub struct StatsTab(pub String);
+
+fn stats_dialog(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    stats: Res<Stats>,
+    session: Res<Session>,
+    today: Res<Today>,
+    mut shown: ResMut<Shown>,
+) {
+    let table = session.game.rules();
+    let id = shown.0.take().unwrap_or_else(|| table.id().to_string());
+    let rules = builtin_games()
+        .iter()
+        .find(|r| r.id() == id)
+        .unwrap_or(table);
+    let g = stats.game(rules.id());
     panel(&mut commands, Overlay::Stats, |p| {
         label(p, &fonts.bold, "Statistics", HEADING_SIZE);
-        p.spawn(Node {
-            display: Display::Grid,
-            grid_template_columns: vec![GridTrack::auto(); 8],
-            column_gap: px(18.0),
-            row_gap: px(6.0),
-            ..default()
-        })
-        .with_children(|grid| {
-            for head in [
-                "Game",
-                "Played",
-                "Won",
-                "Win %",
-                "Streak",
-                "Best streak",
-                "Best time",
-                "Fewest moves",
-            ] {
-                label(grid, &fonts.bold, head, SMALL_SIZE);
+        tabs(p, &fonts, rules.id());
+        label(p, &fonts.regular, summary(&g, today.date), TEXT_SIZE);
+        results_chart(p, &fonts, &g.recent);
+        levels(p, &fonts, &g);
+        reset_buttons(p, &fonts);
+    });
+}
+
+/// A tab per game; choosing one shows its statistics.
+fn tabs(p: &mut ChildSpawnerCommands, fonts: &Fonts, shown: &str) {
+    p.spawn(Node {
+        flex_wrap: FlexWrap::Wrap,
+        row_gap: px(6.0),
+        ..default()
+    })
+    .with_children(|row| {
+        for rules in builtin_games() {
+            let id = rules.id().to_string();
+            let chosen = id == shown;
+            let name = if chosen {
+                format!("✓ {}", rules.name())
+            } else {
+                rules.name().to_string()
+            };
+            let tab = id.clone();
+            let b = button(
+                row,
+                fonts,
+                &name,
+                SMALL_SIZE,
+                move |_: On<Pointer<Click>>,
+                      mut shown: ResMut<Shown>,
+                      mut next: ResMut<NextState<Overlay>>| {
+                    // Opening the dialog again draws it for the chosen game.
+                    shown.0 = Some(tab.clone());
+                    next.set(Overlay::Stats);
+                },
+            );
+            row.commands()
+                .entity(b)
+                .insert((
+                    StatsTab(id),
+                    BorderColor::all(if chosen { HELD } else { BUTTON_RIM }),
+                ))
+                .entry::<Node>()
+                .and_modify(|mut n| n.border = UiRect::all(px(2.0)));
+        }
+    });
+}
+
+fn or_dash<T>(v: Option<T>, f: impl Fn(T) -> String) -> String {
+    v.map_or("–".into(), f)
+}
+
+fn ms(t: u64) -> String {
+    clock(Duration::from_millis(t))
+}
+
+/// The records in a sentence or two.
+fn summary(g: &GameStats, today: solitaire_core::chrono::NaiveDate) -> String {
+    format!(
+        "Played {}, won {} ({}).  Streak {}, best {}.  Best time {}, fewest moves {}.\n\
+         Daily deals won {}, {} in a row now (best {}).",
+        g.played,
+        g.won,
+        or_dash(g.win_percent(), |p| format!("{p:.0}%")),
+        g.current_streak,
+        g.best_streak,
+        or_dash(g.best_time_ms, ms),
+        or_dash(g.fewest_moves, |m| m.to_string()),
+        g.daily_won.len(),
+        g.daily_streak(today),
+        g.best_daily_streak(),
+    )
+}
+
+/// The last games, oldest on the left: a bar's height is the game's time, filled for a
+/// win, outlined for a loss (shape as well as colour), with a caption in words.
+fn results_chart(p: &mut ChildSpawnerCommands, fonts: &Fonts, recent: &[Played]) {
+    let last = &recent[recent.len().saturating_sub(CHART_GAMES)..];
+    label(
+        p,
+        &fonts.bold,
+        format!("The last {} games", last.len()),
+        TEXT_SIZE,
+    );
+    if last.is_empty() {
+        label(
+            p,
+            &fonts.regular,
+            "No games finished yet: each game won or left shows here as a bar.",
+            SMALL_SIZE,
+        );
+        return;
+    }
+    let longest = last.iter().map(|r| r.time_ms).max().unwrap_or(1).max(1);
+    p.spawn(Node {
+        align_items: AlignItems::End,
+        column_gap: px(4.0),
+        width: percent(100),
+        height: px(110.0),
+        padding: UiRect::horizontal(px(6.0)),
+        border: UiRect::bottom(px(1.0)).with_left(px(1.0)),
+        ..default()
+    })
+    .insert(BorderColor::all(CHART_GRID))
+    .with_children(|chart| {
+        for r in last {
+            let height = (100.0 * r.time_ms as f32 / longest as f32).max(6.0);
+            let mut bar = chart.spawn((
+                ResultBar(*r),
+                Node {
+                    flex_grow: 1.0,
+                    min_width: px(6.0),
+                    max_width: px(26.0),
+                    height: percent(height),
+                    border: UiRect::all(px(2.0)),
+                    border_radius: BorderRadius::top(px(3.0)),
+                    ..default()
+                },
+            ));
+            if r.won {
+                bar.insert((BackgroundColor(CHART_WON), BorderColor::all(CHART_WON)));
+            } else {
+                bar.insert(BorderColor::all(CHART_LOST));
             }
-            for rules in builtin_games() {
-                let g = stats.game(rules.id());
-                let cells = [
-                    rules.name().to_string(),
-                    g.played.to_string(),
-                    g.won.to_string(),
-                    g.win_percent().map_or("–".into(), |p| format!("{p:.0}%")),
-                    g.current_streak.to_string(),
-                    g.best_streak.to_string(),
-                    g.best_time_ms
-                        .map_or("–".into(), |t| clock(Duration::from_millis(t))),
-                    g.fewest_moves.map_or("–".into(), |m| m.to_string()),
-                ];
-                for cell in cells {
-                    label(grid, &fonts.regular, cell, SMALL_SIZE);
+        }
+    });
+    let wins: Vec<&Played> = last.iter().filter(|r| r.won).collect();
+    let mean =
+        |f: fn(&Played) -> u64| wins.iter().map(|r| f(r)).sum::<u64>() / wins.len().max(1) as u64;
+    let caption = if wins.is_empty() {
+        format!(
+            "Bar height is the time played (the longest {}); outlined bars were left unfinished.",
+            ms(longest)
+        )
+    } else {
+        format!(
+            "Won {} of {} (filled bars; outlined were left unfinished); bar height is the time, \
+             the longest {}. Wins took {} and {} moves on average.",
+            wins.len(),
+            last.len(),
+            ms(longest),
+            ms(mean(|r| r.time_ms)),
+            mean(|r| u64::from(r.moves)),
+        )
+    };
+    p.spawn((
+        Text::new(caption),
+        text_font(&fonts.regular, SMALL_SIZE),
+        TextColor(TEXT_DIM),
+    ));
+}
+
+/// Win rate and best time at each level, the rate drawn as a bar too.
+fn levels(p: &mut ChildSpawnerCommands, fonts: &Fonts, g: &GameStats) {
+    label(p, &fonts.bold, "By difficulty", TEXT_SIZE);
+    p.spawn(Node {
+        display: Display::Grid,
+        grid_template_columns: vec![GridTrack::auto(); 6],
+        column_gap: px(16.0),
+        row_gap: px(4.0),
+        align_items: AlignItems::Center,
+        ..default()
+    })
+    .with_children(|grid| {
+        for head in ["Level", "Played", "Won", "Win %", "", "Best time"] {
+            label(grid, &fonts.bold, head, SMALL_SIZE);
+        }
+        for grade in Grade::ALL {
+            let l = g.level(grade);
+            label(grid, &fonts.regular, grade.name(), SMALL_SIZE);
+            label(grid, &fonts.regular, l.played.to_string(), SMALL_SIZE);
+            label(grid, &fonts.regular, l.won.to_string(), SMALL_SIZE);
+            label(
+                grid,
+                &fonts.regular,
+                or_dash(l.win_percent(), |p| format!("{p:.0}%")),
+                SMALL_SIZE,
+            );
+            grid.spawn((
+                Node {
+                    width: px(120.0),
+                    height: px(12.0),
+                    border: UiRect::all(px(1.0)),
+                    ..default()
+                },
+                BorderColor::all(CHART_GRID),
+            ))
+            .with_child((
+                Node {
+                    width: percent(l.win_percent().unwrap_or(0.0) as f32),
+                    height: percent(100),
+                    ..default()
+                },
+                BackgroundColor(CHART_WON),
+            ));
+            label(
+                grid,
+                &fonts.regular,
+                or_dash(l.best_time_ms, ms),
+                SMALL_SIZE,
+            );
+        }
+    });
+}
+
+fn reset_buttons(p: &mut ChildSpawnerCommands, fonts: &Fonts) {
+    p.spawn(Node {
+        column_gap: px(8.0),
+        ..default()
+    })
+    .with_children(|row| {
+        button(
+            row,
+            fonts,
+            "Reset statistics…",
+            SMALL_SIZE,
+            |_: On<Pointer<Click>>, mut confirm: Query<&mut Node, With<Confirm>>| {
+                for mut node in &mut confirm {
+                    node.display = Display::Flex;
                 }
-            }
-        });
-        p.spawn(Node {
+            },
+        );
+        button(row, fonts, "Close", SMALL_SIZE, close);
+    });
+    p.spawn((
+        Confirm,
+        Node {
+            display: Display::None,
+            align_items: AlignItems::Center,
             column_gap: px(8.0),
             ..default()
-        })
-        .with_children(|row| {
-            button(
-                row,
-                &fonts,
-                "Reset statistics…",
-                SMALL_SIZE,
-                |_: On<Pointer<Click>>, mut confirm: Query<&mut Node, With<Confirm>>| {
-                    for mut node in &mut confirm {
-                        node.display = Display::Flex;
-                    }
-                },
-            );
-            button(row, &fonts, "Close", SMALL_SIZE, close);
-        });
-        p.spawn((
-            Confirm,
-            Node {
-                display: Display::None,
-                align_items: AlignItems::Center,
-                column_gap: px(8.0),
-                ..default()
+        },
+    ))
+    .with_children(|row| {
+        label(
+            row,
+            &fonts.regular,
+            "Reset every game's statistics? This cannot be undone.",
+            SMALL_SIZE,
+        );
+        button(
+            row,
+            fonts,
+            "Reset",
+            SMALL_SIZE,
+            |_: On<Pointer<Click>>,
+             mut stats: ResMut<Stats>,
+             mut next: ResMut<NextState<Overlay>>| {
+                *stats = Stats::default();
+                next.set(Overlay::None);
             },
-        ))
-        .with_children(|row| {
-            label(
-                row,
-                &fonts.regular,
-                "Reset every game's statistics? This cannot be undone.",
-                SMALL_SIZE,
-            );
-            button(
-                row,
-                &fonts,
-                "Reset",
-                SMALL_SIZE,
-                |_: On<Pointer<Click>>,
-                 mut stats: ResMut<Stats>,
-                 mut next: ResMut<NextState<Overlay>>| {
-                    *stats = Stats::default();
-                    next.set(Overlay::None);
-                },
-            );
-            button(
-                row,
-                &fonts,
-                "Keep them",
-                SMALL_SIZE,
-                |_: On<Pointer<Click>>, mut confirm: Query<&mut Node, With<Confirm>>| {
-                    for mut node in &mut confirm {
-                        node.display = Display::None;
-                    }
-                },
-            );
-        });
+        );
+        button(
+            row,
+            fonts,
+            "Keep them",
+            SMALL_SIZE,
+            |_: On<Pointer<Click>>, mut confirm: Query<&mut Node, With<Confirm>>| {
+                for mut node in &mut confirm {
+                    node.display = Display::None;
+                }
+            },
+        );
     });
 }

@@ -5,6 +5,7 @@
 mod harness;
 
 mod access;
+mod daily;
 mod files;
 mod keyboard;
 mod moves;

@@ -11,7 +11,9 @@ macro_rules! say_part {
     ($($t:tt)*) => { $crate::emit(format_args!($($t)*), false) };
 }
 
+mod grade;
 mod solve;
+mod stats;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use solitaire_core::rules::{Rules, builtin, builtin_games};
@@ -56,6 +58,42 @@ enum Command {
     },
     /// Validate a game definition file and say what is wrong with it.
     CheckDef { file: std::path::PathBuf },
+    /// Print a day's daily deal: its number and grade.
+    Daily {
+        /// A game id (see `games`).
+        #[arg(long)]
+        game: String,
+        /// The day, as YYYY-MM-DD (today by this machine's clock if not given).
+        #[arg(long)]
+        date: Option<String>,
+    },
+    /// Solve a range of deals and print the grades file the game ships (see
+    /// tools/make-grades.sh); with --number, say how a deal is graded.
+    Grade {
+        #[arg(long)]
+        game: String,
+        #[arg(long, conflicts_with = "deals")]
+        number: Option<u32>,
+        /// A range of deal numbers, e.g. 1..1000 (both ends included).
+        #[arg(long, value_parser = solve::parse_range)]
+        deals: Option<(u64, u64)>,
+        /// Positions the solver may expand per deal.
+        #[arg(long, default_value_t = 300_000)]
+        nodes: usize,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+    },
+    /// Print the statistics the game keeps: per game, or one game's recent results,
+    /// win rate and best times by difficulty, and daily deals won.
+    Stats {
+        /// One game's details (every game's summary if not given).
+        #[arg(long)]
+        game: Option<String>,
+        /// Where the game keeps its files (as the game's --data-dir; by default
+        /// SOLITAIRE_DATA_DIR or ~/.local/share/solitaire).
+        #[arg(long)]
+        data_dir: Option<std::path::PathBuf>,
+    },
     /// Solve deals: one (--number, with --moves to print the solution) or a range
     /// (--deals A..B), with figures.
     Solve {
@@ -113,6 +151,15 @@ fn load_rules(game: &str) -> Result<Arc<Rules>, String> {
         "unknown game '{game}'; the games are: {}",
         ids.join(", ")
     ))
+}
+
+/// One of the collection's games (whose grades and statistics the game keeps).
+fn load_builtin(game: &str) -> Result<Arc<Rules>, String> {
+    let rules = load_rules(game)?;
+    match builtin(rules.id()) {
+        Some(builtin) if !game.ends_with(".ron") => Ok(builtin),
+        _ => Err(format!("'{game}' is not one of the collection's games")),
+    }
 }
 
 fn new_game(which: &Which) -> Result<Game, String> {
@@ -244,6 +291,38 @@ fn run(cli: Cli) -> Result<bool, String> {
                     _ => {}
                 }
             }
+        }
+        Command::Daily { game, date } => {
+            grade::daily(&*load_builtin(&game)?, date.as_deref())?;
+        }
+        Command::Grade {
+            game,
+            number: Some(number),
+            ..
+        } => {
+            let rules = load_builtin(&game)?;
+            say!(
+                "{} deal #{number}: {}",
+                rules.name(),
+                grade::describe(&rules, number)
+            );
+        }
+        Command::Grade {
+            game,
+            number: None,
+            deals,
+            nodes,
+            threads,
+        } => {
+            let range = deals.ok_or("say which deals: --deals A..B or --number N")?;
+            say_part!(
+                "{}",
+                grade::grade(load_rules(&game)?, range, nodes, threads)?
+            );
+        }
+        Command::Stats { game, data_dir } => {
+            let game = game.map(|g| load_builtin(&g)).transpose()?;
+            stats::print(data_dir, game.as_deref())?;
         }
         Command::CheckDef { file } => {
             let rules = load_rules(&file.to_string_lossy())?;

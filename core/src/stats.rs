@@ -1,0 +1,472 @@
+//! The player's statistics, per game (kept by the game in stats.ron, printed by
+//! `solitaire-cli stats`): deals played and won, streaks and records, the results of
+//! the last games, win rate and best time by difficulty, and the daily deals won. A
+//! deal counts as played from its first move; leaving a started deal for another
+//! counts as a loss.
+
+use crate::daily::daily;
+use crate::grade::{Grade, grade_of};
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// How many of the last games' results are kept per game.
+pub const RECENT: usize = 100;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct GameStats {
+    pub played: u32,
+    pub won: u32,
+    pub current_streak: u32,
+    pub best_streak: u32,
+    pub best_time_ms: Option<u64>,
+    pub fewest_moves: Option<u32>,
+    /// The last games' results, oldest first (at most `RECENT`).
+    pub recent: Vec<Played>,
+    /// Deals of a graded difficulty, by grade.
+    pub levels: BTreeMap<Grade, LevelStats>,
+    /// The days whose daily deal of this game was won.
+    pub daily_won: BTreeSet<NaiveDate>,
+}
+
+/// One finished game: won, or left for another deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Played {
+    pub deal: u32,
+    pub won: bool,
+    pub moves: u32,
+    pub time_ms: u64,
+    pub grade: Option<Grade>,
+    /// The day whose daily deal this was.
+    pub daily: Option<NaiveDate>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct LevelStats {
+    pub played: u32,
+    pub won: u32,
+    pub best_time_ms: Option<u64>,
+}
+
+fn percent(won: u32, played: u32) -> Option<f64> {
+    (played > 0).then(|| 100.0 * f64::from(won) / f64::from(played))
+}
+
+impl LevelStats {
+    pub fn win_percent(&self) -> Option<f64> {
+        percent(self.won, self.played)
+    }
+}
+
+impl GameStats {
+    pub fn win_percent(&self) -> Option<f64> {
+        percent(self.won, self.played)
+    }
+
+    pub fn level(&self, grade: Grade) -> LevelStats {
+        self.levels.get(&grade).copied().unwrap_or_default()
+    }
+
+    /// Days in a row whose daily deal was won, up to `today` (or up to yesterday while
+    /// today's is still to play).
+    pub fn daily_streak(&self, today: NaiveDate) -> u32 {
+        let mut day = if self.daily_won.contains(&today) {
+            today
+        } else {
+            match today.pred_opt() {
+                Some(d) => d,
+                None => return 0,
+            }
+        };
+        let mut streak = 0;
+        while self.daily_won.contains(&day) {
+            streak += 1;
+            match day.pred_opt() {
+                Some(d) => day = d,
+                None => break,
+            }
+        }
+        streak
+    }
+
+    /// The longest run of days whose daily deal was won.
+    pub fn best_daily_streak(&self) -> u32 {
+        let (mut best, mut run, mut last) = (0, 0, None::<NaiveDate>);
+        for &day in &self.daily_won {
+            run = if last.and_then(|l| l.succ_opt()) == Some(day) {
+                run + 1
+            } else {
+                1
+            };
+            best = best.max(run);
+            last = Some(day);
+        }
+        best
+    }
+
+    fn finish(&mut self, played: Played) {
+        if self.recent.len() >= RECENT {
+            self.recent.remove(0);
+        }
+        self.recent.push(played);
+    }
+}
+
+/// The deal being played: counted as played, not yet won.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Progress {
+    pub moves: u32,
+    pub time_ms: u64,
+    /// The day it was started (a daily deal counts for its own day).
+    pub started: Option<NaiveDate>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Stats {
+    pub version: u32,
+    pub games: BTreeMap<String, GameStats>,
+    /// The deal being played (counted as played, not yet won): game id and number.
+    pub in_progress: Option<(String, u32)>,
+    /// How far that deal has gone, for the record if it is left.
+    pub progress: Progress,
+    /// What the last win did to the records (for the win dialog; not saved).
+    #[serde(skip)]
+    pub last_win: Option<LastWin>,
+}
+
+/// A win and the records it set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LastWin {
+    pub game: String,
+    pub number: u32,
+    pub first: bool,
+    pub best_time: bool,
+    pub fewest_moves: bool,
+    /// The day whose daily deal it was.
+    pub daily: Option<NaiveDate>,
+}
+
+impl Default for Stats {
+    fn default() -> Self {
+        Stats {
+            version: Self::VERSION,
+            games: BTreeMap::new(),
+            in_progress: None,
+            progress: Progress::default(),
+            last_win: None,
+        }
+    }
+}
+
+impl Stats {
+    /// The file format this build writes: 2 added results, levels and daily deals
+    /// (a version 1 file reads as it is, with those empty).
+    pub const VERSION: u32 = 2;
+
+    pub fn game(&self, id: &str) -> GameStats {
+        self.games.get(id).cloned().unwrap_or_default()
+    }
+
+    /// Is deal `number` of `id` counted as played and not yet won (so that leaving it
+    /// for another counts as a loss)?
+    pub fn is_under_way(&self, id: &str, number: u32) -> bool {
+        self.in_progress
+            .as_ref()
+            .is_some_and(|(g, n)| g == id && *n == number)
+    }
+
+    /// A move was made in deal `number` of `id`, which now stands at `moves` moves and
+    /// `time_ms`, on `today`. Returns whether anything changed.
+    pub fn moved(
+        &mut self,
+        id: &str,
+        number: u32,
+        moves: u32,
+        time_ms: u64,
+        today: NaiveDate,
+    ) -> bool {
+        let this = (id.to_string(), number);
+        let starts = self.in_progress.as_ref() != Some(&this);
+        if starts {
+            self.abandon();
+            let g = self.games.entry(id.to_string()).or_default();
+            g.played += 1;
+            if let Some(grade) = grade_of(id, number) {
+                g.levels.entry(grade).or_default().played += 1;
+            }
+            self.in_progress = Some(this);
+            self.progress.started = Some(today);
+        }
+        let before = (self.progress.moves, self.progress.time_ms);
+        (self.progress.moves, self.progress.time_ms) = (moves, time_ms);
+        starts || before != (moves, time_ms)
+    }
+
+    /// A deal other than the one in progress is on the table: the started one is lost.
+    pub fn dealt(&mut self, id: &str, number: u32) -> bool {
+        match &self.in_progress {
+            Some((g, n)) if g == id && *n == number => false,
+            Some(_) => {
+                self.abandon();
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn abandon(&mut self) {
+        let progress = std::mem::take(&mut self.progress);
+        if let Some((id, number)) = self.in_progress.take() {
+            let g = self.games.entry(id.clone()).or_default();
+            g.current_streak = 0;
+            g.finish(Played {
+                deal: number,
+                won: false,
+                moves: progress.moves,
+                time_ms: progress.time_ms,
+                grade: grade_of(&id, number),
+                daily: daily_of(&id, number, progress.started),
+            });
+        }
+    }
+
+    /// The deal in progress was won in `moves` moves and `time_ms`, on `today`.
+    pub fn won(
+        &mut self,
+        id: &str,
+        number: u32,
+        moves: u32,
+        time_ms: u64,
+        today: NaiveDate,
+    ) -> bool {
+        if self.in_progress.as_ref() != Some(&(id.to_string(), number)) {
+            return false;
+        }
+        self.in_progress = None;
+        let progress = std::mem::take(&mut self.progress);
+        let day = daily_of(id, number, progress.started.or(Some(today)));
+        let grade = grade_of(id, number);
+        let g = self.games.entry(id.to_string()).or_default();
+        self.last_win = Some(LastWin {
+            game: id.to_string(),
+            number,
+            first: g.won == 0,
+            best_time: g.won > 0 && g.best_time_ms.is_none_or(|t| time_ms < t),
+            fewest_moves: g.won > 0 && g.fewest_moves.is_none_or(|m| moves < m),
+            daily: day,
+        });
+        g.won += 1;
+        g.current_streak += 1;
+        g.best_streak = g.best_streak.max(g.current_streak);
+        g.best_time_ms = Some(g.best_time_ms.map_or(time_ms, |t| t.min(time_ms)));
+        g.fewest_moves = Some(g.fewest_moves.map_or(moves, |m| m.min(moves)));
+        if let Some(grade) = grade {
+            let level = g.levels.entry(grade).or_default();
+            level.won += 1;
+            level.best_time_ms = Some(level.best_time_ms.map_or(time_ms, |t| t.min(time_ms)));
+        }
+        if let Some(day) = day {
+            g.daily_won.insert(day);
+        }
+        g.finish(Played {
+            deal: number,
+            won: true,
+            moves,
+            time_ms,
+            grade,
+            daily: day,
+        });
+        true
+    }
+
+    /// The latest day the statistics know of, if it is after `today`: the clock has
+    /// been set back (or the file comes from a machine whose clock ran ahead).
+    pub fn ahead_of(&self, today: NaiveDate) -> Option<NaiveDate> {
+        self.games
+            .values()
+            .flat_map(|g| g.daily_won.iter().copied())
+            .chain(self.progress.started)
+            .max()
+            .filter(|&latest| latest > today)
+    }
+}
+
+/// The day whose daily deal of `id` is deal `number`, if it was started on that day.
+fn daily_of(id: &str, number: u32, started: Option<NaiveDate>) -> Option<NaiveDate> {
+    let day = started?;
+    daily(id, day)
+        .ok()
+        .filter(|d| d.number == number)
+        .map(|d| d.date)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::daily::parse_date;
+
+    fn day(s: &str) -> NaiveDate {
+        parse_date(s).unwrap()
+    }
+
+    #[test]
+    fn played_from_the_first_move_won_once_and_abandoning_is_a_loss() {
+        let today = day("2026-11-25");
+        let mut s = Stats::default();
+        assert!(!s.dealt("freecell", 1), "dealing alone counts nothing");
+        assert!(!s.is_under_way("freecell", 1));
+        assert!(s.moved("freecell", 1, 1, 0, today));
+        assert!(
+            s.moved("freecell", 1, 2, 900, today),
+            "the progress is kept"
+        );
+        assert!(!s.moved("freecell", 1, 2, 900, today), "nothing new");
+        assert!(s.is_under_way("freecell", 1) && !s.is_under_way("freecell", 2));
+        assert!(s.won("freecell", 1, 90, 120_000, today));
+        assert!(!s.is_under_way("freecell", 1), "won, not under way");
+        let first = s.last_win.clone().unwrap();
+        assert!(first.first && !first.best_time && !first.fewest_moves);
+        assert!(
+            !s.won("freecell", 1, 90, 120_000, today),
+            "a win counts once"
+        );
+        assert!(s.moved("freecell", 2, 1, 0, today));
+        assert!(s.won("freecell", 2, 80, 200_000, today));
+        let second = s.last_win.clone().unwrap();
+        assert_eq!(
+            (
+                second.number,
+                second.first,
+                second.best_time,
+                second.fewest_moves
+            ),
+            (2, false, false, true)
+        );
+        let g = s.game("freecell");
+        assert_eq!(
+            (g.played, g.won, g.current_streak, g.best_streak),
+            (2, 2, 2, 2)
+        );
+        assert_eq!((g.best_time_ms, g.fewest_moves), (Some(120_000), Some(80)));
+        // Start deal 3, then leave it for deal 4: a loss that ends the streak.
+        s.moved("freecell", 3, 12, 45_000, today);
+        assert!(s.dealt("freecell", 4));
+        let g = s.game("freecell");
+        assert_eq!(
+            (g.played, g.won, g.current_streak, g.best_streak),
+            (3, 2, 0, 2)
+        );
+        assert_eq!(g.win_percent().map(|p| p.round()), Some(67.0));
+        let results: Vec<(u32, bool, u32, u64)> = g
+            .recent
+            .iter()
+            .map(|p| (p.deal, p.won, p.moves, p.time_ms))
+            .collect();
+        assert_eq!(
+            results,
+            [
+                (1, true, 90, 120_000),
+                (2, true, 80, 200_000),
+                (3, false, 12, 45_000)
+            ]
+        );
+        // Restarting the deal in progress is not leaving it.
+        s.moved("brisbane", 7, 1, 0, today);
+        assert!(!s.dealt("brisbane", 7));
+        assert_eq!(s.in_progress, Some(("brisbane".into(), 7)));
+    }
+
+    #[test]
+    fn levels_count_graded_deals_and_keep_their_best_times() {
+        let today = day("2026-11-25");
+        let grades = crate::grade::grades("freecell").unwrap();
+        let easy = grades.deals_of(Grade::Easy);
+        let expert = grades.deals_of(Grade::Expert)[0];
+        let mut s = Stats::default();
+        for (i, &deal) in easy[..3].iter().enumerate() {
+            s.moved("freecell", deal, 1, 0, today);
+            s.won("freecell", deal, 90, 100_000 - i as u64 * 10_000, today);
+        }
+        s.moved("freecell", expert, 5, 30_000, today);
+        s.dealt("freecell", 1);
+        let g = s.game("freecell");
+        assert_eq!(
+            g.level(Grade::Easy),
+            LevelStats {
+                played: 3,
+                won: 3,
+                best_time_ms: Some(80_000)
+            }
+        );
+        assert_eq!(g.level(Grade::Expert).played, 1);
+        assert_eq!(g.level(Grade::Expert).win_percent(), Some(0.0));
+        assert_eq!(g.level(Grade::Hard).win_percent(), None);
+        assert_eq!(g.recent.last().unwrap().grade, Some(Grade::Expert));
+    }
+
+    #[test]
+    fn the_recent_results_keep_the_last_hundred() {
+        let today = day("2026-11-25");
+        let mut s = Stats::default();
+        for deal in 1..=130 {
+            s.moved("brisbane", deal, 1, 0, today);
+            s.won("brisbane", deal, 100, 60_000, today);
+        }
+        let g = s.game("brisbane");
+        assert_eq!(g.recent.len(), RECENT);
+        assert_eq!((g.recent[0].deal, g.recent[99].deal), (31, 130));
+    }
+
+    #[test]
+    fn daily_wins_count_for_the_day_the_deal_was_started_and_make_streaks() {
+        let mut s = Stats::default();
+        let mut play = |date: &str, finish: &str| {
+            let d = daily("forecell", day(date)).unwrap();
+            s.moved("forecell", d.number, 1, 0, day(date));
+            s.won("forecell", d.number, 100, 1000, day(finish));
+            s.last_win.clone().unwrap().daily
+        };
+        assert_eq!(play("2026-11-20", "2026-11-20"), Some(day("2026-11-20")));
+        assert_eq!(play("2026-11-22", "2026-11-22"), Some(day("2026-11-22")));
+        // Started before midnight, won after: it counts for its own day.
+        assert_eq!(play("2026-11-23", "2026-11-24"), Some(day("2026-11-23")));
+        assert_eq!(play("2026-11-24", "2026-11-24"), Some(day("2026-11-24")));
+        let g = s.game("forecell");
+        assert_eq!(g.daily_streak(day("2026-11-24")), 3);
+        assert_eq!(
+            g.daily_streak(day("2026-11-25")),
+            3,
+            "today's still to play"
+        );
+        assert_eq!(g.daily_streak(day("2026-11-26")), 0, "a day missed");
+        assert_eq!(g.best_daily_streak(), 3);
+        // Yesterday's deal played today is not today's daily.
+        let yesterday = daily("forecell", day("2026-11-24")).unwrap().number;
+        s.moved("forecell", yesterday, 1, 0, day("2026-11-25"));
+        s.won("forecell", yesterday, 100, 1000, day("2026-11-25"));
+        assert_eq!(s.last_win.clone().unwrap().daily, None);
+        assert_eq!(s.ahead_of(day("2026-11-25")), None);
+        assert_eq!(s.ahead_of(day("2026-11-21")), Some(day("2026-11-24")));
+    }
+
+    #[test]
+    fn a_version_1_file_reads_with_everything_kept() {
+        let old = "(version: 1, games: {\"freecell\": (played: 5, won: 3, current_streak: 1, \
+                   best_streak: 2, best_time_ms: Some(90000), fewest_moves: Some(88))}, \
+                   in_progress: Some((\"freecell\", 12)))";
+        let s: Stats = ron::from_str(old).unwrap();
+        let g = s.game("freecell");
+        assert_eq!(
+            (g.played, g.won, g.best_streak, g.fewest_moves),
+            (5, 3, 2, Some(88))
+        );
+        assert!(g.recent.is_empty() && g.daily_won.is_empty());
+        assert_eq!(s.in_progress, Some(("freecell".into(), 12)));
+        let again: Stats = ron::from_str(&ron::to_string(&s).unwrap()).unwrap();
+        assert_eq!(again, s);
+    }
+}

@@ -1,0 +1,205 @@
+//! The daily deals dialog: today's deal of every game (number, level, won or not, the
+//! streak of days won) with a button to play it, and a calendar of this month's days
+//! won at the current game.
+
+use super::widgets::{button, close, label, panel};
+use crate::persist::stats::{GameStats, Stats};
+use crate::play::{LeaveDeal, Overlay, Request, Session, Today};
+use crate::theme::{
+    CHART_WON, Fonts, HEADING_SIZE, HELD, SMALL_SIZE, TEXT, TEXT_DIM, TEXT_SIZE, text_font,
+};
+use bevy::prelude::*;
+use solitaire_core::builtin_games;
+use solitaire_core::chrono::{Datelike, Days, NaiveDate};
+use solitaire_core::daily::daily;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Overlay::Daily), daily_dialog);
+}
+
+/// A day of the calendar, for tests and the screen reader: its date and whether won.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CalendarDay {
+    pub date: NaiveDate,
+    pub won: bool,
+}
+
+/// The button that plays a game's daily deal.
+#[derive(Component, Clone, Debug, PartialEq, Eq)]
+pub struct PlayDaily(pub String);
+
+fn daily_dialog(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    stats: Res<Stats>,
+    session: Res<Session>,
+    today: Res<Today>,
+) {
+    let today = today.date;
+    panel(&mut commands, Overlay::Daily, |p| {
+        label(
+            p,
+            &fonts.bold,
+            format!("Daily deals — {}", today.format("%A %-d %B %Y")),
+            HEADING_SIZE,
+        );
+        label(
+            p,
+            &fonts.regular,
+            "A deal a day for each game, the same for every player and always winnable. \
+             They get harder through the week: Easy on Monday and Tuesday, Medium on \
+             Wednesday and Thursday, Hard on Friday and Saturday, Expert on Sunday.",
+            SMALL_SIZE,
+        );
+        if let Err(e) = daily("freecell", today) {
+            label(
+                p,
+                &fonts.bold,
+                format!("No daily deals today: {e}"),
+                TEXT_SIZE,
+            );
+        } else {
+            deals_grid(p, &fonts, &stats, today);
+        }
+        let rules = session.game.rules();
+        calendar(p, &fonts, rules.name(), &stats.game(rules.id()), today);
+        button(p, &fonts, "Close", TEXT_SIZE, close);
+    });
+}
+
+/// Game, deal, level, today's result, streak, and Play, a row per game.
+fn deals_grid(p: &mut ChildSpawnerCommands, fonts: &Fonts, stats: &Stats, today: NaiveDate) {
+    p.spawn(Node {
+        display: Display::Grid,
+        grid_template_columns: vec![GridTrack::auto(); 6],
+        column_gap: px(18.0),
+        row_gap: px(4.0),
+        align_items: AlignItems::Center,
+        ..default()
+    })
+    .with_children(|grid| {
+        for head in ["Game", "Deal", "Level", "Today", "Streak", ""] {
+            label(grid, &fonts.bold, head, SMALL_SIZE);
+        }
+        for rules in builtin_games() {
+            let Ok(d) = daily(rules.id(), today) else {
+                continue;
+            };
+            let g = stats.game(rules.id());
+            let streak = g.daily_streak(today);
+            let won = g.daily_won.contains(&today);
+            for cell in [
+                rules.name().to_string(),
+                format!("#{}", d.number),
+                d.grade.name().to_string(),
+                if won { "Won ✓" } else { "–" }.to_string(),
+                match streak {
+                    1 => "1 day".to_string(),
+                    n => format!("{n} days"),
+                },
+            ] {
+                label(grid, &fonts.regular, cell, SMALL_SIZE);
+            }
+            let (id, number) = (rules.id().to_string(), d.number);
+            let b = button(
+                grid,
+                fonts,
+                if won { "Play again" } else { "Play" },
+                SMALL_SIZE,
+                move |_: On<Pointer<Click>>,
+                      mut w: MessageWriter<LeaveDeal>,
+                      mut next: ResMut<NextState<Overlay>>| {
+                    w.write(LeaveDeal(Request::Deal {
+                        game: id.clone(),
+                        number,
+                    }));
+                    next.set(Overlay::None);
+                },
+            );
+            grid.commands()
+                .entity(b)
+                .insert(PlayDaily(rules.id().to_string()));
+        }
+    });
+}
+
+/// This month, a week a row from Monday: days won filled (and ticked, so that colour is
+/// not the only cue), today ringed, days to come dimmed.
+fn calendar(
+    p: &mut ChildSpawnerCommands,
+    fonts: &Fonts,
+    name: &str,
+    g: &GameStats,
+    today: NaiveDate,
+) {
+    let first = today.with_day(1).expect("every month has a first day");
+    let won_this_month = g
+        .daily_won
+        .iter()
+        .filter(|d| d.year() == today.year() && d.month() == today.month())
+        .count();
+    label(
+        p,
+        &fonts.bold,
+        format!(
+            "{} — {name}: {won_this_month} won, best streak {} days",
+            today.format("%B %Y"),
+            g.best_daily_streak()
+        ),
+        TEXT_SIZE,
+    );
+    p.spawn(Node {
+        display: Display::Grid,
+        grid_template_columns: vec![GridTrack::px(40.0); 7],
+        column_gap: px(4.0),
+        row_gap: px(4.0),
+        ..default()
+    })
+    .with_children(|grid| {
+        for head in ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] {
+            grid.spawn(cell_node(None)).with_child((
+                Text::new(head),
+                text_font(&fonts.bold, SMALL_SIZE),
+                TextColor(TEXT_DIM),
+            ));
+        }
+        for _ in 0..first.weekday().num_days_from_monday() {
+            grid.spawn(cell_node(None));
+        }
+        let mut day = first;
+        while day.month() == today.month() {
+            let won = g.daily_won.contains(&day);
+            let ring = (day == today).then_some(HELD);
+            let mut cell = grid.spawn((cell_node(ring), CalendarDay { date: day, won }));
+            if won {
+                cell.insert(BackgroundColor(CHART_WON.with_alpha(0.85)));
+            }
+            let ink = if day > today { TEXT_DIM } else { TEXT };
+            let text = if won {
+                format!("{}✓", day.day())
+            } else {
+                day.day().to_string()
+            };
+            cell.with_child((
+                Text::new(text),
+                text_font(&fonts.regular, SMALL_SIZE),
+                TextColor(ink),
+            ));
+            day = day + Days::new(1);
+        }
+    });
+}
+
+fn cell_node(ring: Option<Color>) -> impl Bundle {
+    (
+        Node {
+            height: px(30.0),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border: UiRect::all(px(if ring.is_some() { 2.0 } else { 0.0 })),
+            border_radius: BorderRadius::all(px(6.0)),
+            ..default()
+        },
+        BorderColor::all(ring.unwrap_or(Color::NONE)),
+    )
+}
