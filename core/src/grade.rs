@@ -147,12 +147,12 @@ impl Grades {
 
     /// The grading rule in words, for the rules screen.
     pub fn rule_text(&self, name: &str) -> String {
-        let [a, b, c] = self.bounds;
+        let [a, b, c] = self.bounds.map(thousands);
         format!(
             "Deals are graded by the solver: {name} deals {}–{} were each solved once, and a \
              won deal's grade is how many positions the solver searched to win it — Easy up \
-             to {a}, Medium up to {b}, Hard up to {c}, Expert more (a quarter of the won deals \
-             each). A level always deals one of these proved winnable deals. The solver sees \
+             to {a}, Medium up to {b}, Hard up to {c}, Expert more (about a quarter of the won \
+             deals each). A level always deals one of these proved winnable deals. The solver sees \
              face-down cards, so a grade measures the puzzle, not the luck of the turn.",
             self.first,
             self.last(),
@@ -241,6 +241,19 @@ impl Grades {
     }
 }
 
+/// 136308 as "136,308".
+fn thousands(n: u32) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
 /// The shipped grade files, by game id.
 const SHIPPED: [(&str, &str); 6] = [
     ("bear-river", include_str!("../games/bear-river.grades")),
@@ -316,6 +329,10 @@ mod tests {
         assert!(bad(&good.replace("1 2 3", "1 2")).contains("three bounds"));
         assert!(bad("game x\nfirst 1\nbudget 9\nbounds 1 2 3\n").contains("no deals"));
         assert_eq!(Grade::parse(" hard"), Some(Grade::Hard));
+        assert_eq!(
+            (thousands(136_308), thousands(74), thousands(1_000)),
+            ("136,308".into(), "74".into(), "1,000".into())
+        );
         assert_eq!(Grade::parse("brutal"), None);
     }
 

@@ -93,10 +93,7 @@ fn deals_grid(p: &mut ChildSpawnerCommands, fonts: &Fonts, stats: &Stats, today:
                 format!("#{}", d.number),
                 d.grade.name().to_string(),
                 if won { "Won ✓" } else { "–" }.to_string(),
-                match streak {
-                    1 => "1 day".to_string(),
-                    n => format!("{n} days"),
-                },
+                days(streak),
             ] {
                 label(grid, &fonts.regular, cell, SMALL_SIZE);
             }
@@ -142,9 +139,9 @@ fn calendar(
         p,
         &fonts.bold,
         format!(
-            "{} — {name}: {won_this_month} won, best streak {} days",
+            "{} — {name}: {won_this_month} won, best streak {}",
             today.format("%B %Y"),
-            g.best_daily_streak()
+            days(g.best_daily_streak())
         ),
         TEXT_SIZE,
     );
@@ -188,6 +185,14 @@ fn calendar(
             day = day + Days::new(1);
         }
     });
+}
+
+fn days(n: u32) -> String {
+    if n == 1 {
+        "1 day".into()
+    } else {
+        format!("{n} days")
+    }
 }
 
 fn cell_node(ring: Option<Color>) -> impl Bundle {

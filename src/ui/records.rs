@@ -57,7 +57,12 @@ fn stats_dialog(
     panel(&mut commands, Overlay::Stats, |p| {
         label(p, &fonts.bold, "Statistics", HEADING_SIZE);
         tabs(p, &fonts, rules.id());
-        label(p, &fonts.regular, summary(&g, today.date), TEXT_SIZE);
+        label(
+            p,
+            &fonts.regular,
+            summary(rules.name(), &g, today.date),
+            TEXT_SIZE,
+        );
         results_chart(p, &fonts, &g.recent);
         levels(p, &fonts, &g);
         reset_buttons(p, &fonts);
@@ -115,33 +120,44 @@ fn ms(t: u64) -> String {
 }
 
 /// The records in a sentence or two.
-fn summary(g: &GameStats, today: solitaire_core::chrono::NaiveDate) -> String {
-    format!(
-        "Played {}, won {} ({}).  Streak {}, best {}.  Best time {}, fewest moves {}.\n\
-         Daily deals won {}, {} in a row now (best {}).",
-        g.played,
-        g.won,
-        or_dash(g.win_percent(), |p| format!("{p:.0}%")),
-        g.current_streak,
-        g.best_streak,
-        or_dash(g.best_time_ms, ms),
-        or_dash(g.fewest_moves, |m| m.to_string()),
-        g.daily_won.len(),
-        g.daily_streak(today),
-        g.best_daily_streak(),
-    )
+fn summary(name: &str, g: &GameStats, today: solitaire_core::chrono::NaiveDate) -> String {
+    let games = if g.played == 0 {
+        format!("No {name} games played yet.")
+    } else {
+        format!(
+            "Played {}, won {} ({}).  Streak {}, best {}.  Best time {}, fewest moves {}.",
+            g.played,
+            g.won,
+            or_dash(g.win_percent(), |p| format!("{p:.0}%")),
+            g.current_streak,
+            g.best_streak,
+            or_dash(g.best_time_ms, ms),
+            or_dash(g.fewest_moves, |m| m.to_string()),
+        )
+    };
+    let daily = if g.daily_won.is_empty() {
+        "No daily deals won yet (Y shows today's).".to_string()
+    } else {
+        format!(
+            "Daily deals won {}, {} in a row now (best {}).",
+            g.daily_won.len(),
+            g.daily_streak(today),
+            g.best_daily_streak(),
+        )
+    };
+    format!("{games}\n{daily}")
 }
 
 /// The last games, oldest on the left: a bar's height is the game's time, filled for a
 /// win, outlined for a loss (shape as well as colour), with a caption in words.
 fn results_chart(p: &mut ChildSpawnerCommands, fonts: &Fonts, recent: &[Played]) {
     let last = &recent[recent.len().saturating_sub(CHART_GAMES)..];
-    label(
-        p,
-        &fonts.bold,
-        format!("The last {} games", last.len()),
-        TEXT_SIZE,
-    );
+    let heading = match last.len() {
+        0 => "The last games".to_string(),
+        1 => "The last game".to_string(),
+        n => format!("The last {n} games"),
+    };
+    label(p, &fonts.bold, heading, TEXT_SIZE);
     if last.is_empty() {
         label(
             p,
