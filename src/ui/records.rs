@@ -35,7 +35,10 @@ struct Confirm;
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ResultBar(pub Played);
 
-/// A game's tab.
+/// The tab of every game's records side by side.
+pub const ALL_GAMES: &str = "all";
+
+/// A game's tab (or `ALL_GAMES`).
 #[derive(Component, Clone, Debug, PartialEq, Eq)]
 pub struct StatsTab(pub String);
 
@@ -49,6 +52,15 @@ fn stats_dialog(
 ) {
     let table = session.game.rules();
     let id = shown.0.take().unwrap_or_else(|| table.id().to_string());
+    if id == ALL_GAMES {
+        panel(&mut commands, Overlay::Stats, |p| {
+            label(p, &fonts.bold, "Statistics", HEADING_SIZE);
+            tabs(p, &fonts, ALL_GAMES);
+            overview(p, &fonts, &stats, today.date);
+            reset_buttons(p, &fonts);
+        });
+        return;
+    }
     let rules = builtin_games()
         .iter()
         .find(|r| r.id() == id)
@@ -77,13 +89,14 @@ fn tabs(p: &mut ChildSpawnerCommands, fonts: &Fonts, shown: &str) {
         ..default()
     })
     .with_children(|row| {
-        for rules in builtin_games() {
-            let id = rules.id().to_string();
+        let games = builtin_games().iter().map(|r| (r.id(), r.name()));
+        for (id, name) in [(ALL_GAMES, "All games")].into_iter().chain(games) {
+            let id = id.to_string();
             let chosen = id == shown;
             let name = if chosen {
-                format!("✓ {}", rules.name())
+                format!("✓ {name}")
             } else {
-                rules.name().to_string()
+                name.to_string()
             };
             let tab = id.clone();
             let b = button(
@@ -107,6 +120,52 @@ fn tabs(p: &mut ChildSpawnerCommands, fonts: &Fonts, shown: &str) {
                 ))
                 .entry::<Node>()
                 .and_modify(|mut n| n.border = UiRect::all(px(2.0)));
+        }
+    });
+}
+
+/// Every game's records, a row each.
+fn overview(
+    p: &mut ChildSpawnerCommands,
+    fonts: &Fonts,
+    stats: &Stats,
+    today: solitaire_core::chrono::NaiveDate,
+) {
+    p.spawn(Node {
+        display: Display::Grid,
+        grid_template_columns: vec![GridTrack::auto(); 8],
+        column_gap: px(18.0),
+        row_gap: px(6.0),
+        ..default()
+    })
+    .with_children(|grid| {
+        for head in [
+            "Game",
+            "Played",
+            "Won",
+            "Win %",
+            "Streak",
+            "Best time",
+            "Fewest moves",
+            "Daily streak",
+        ] {
+            label(grid, &fonts.bold, head, SMALL_SIZE);
+        }
+        for rules in builtin_games() {
+            let g = stats.game(rules.id());
+            let cells = [
+                rules.name().to_string(),
+                g.played.to_string(),
+                g.won.to_string(),
+                or_dash(g.win_percent(), |p| format!("{p:.0}%")),
+                format!("{} (best {})", g.current_streak, g.best_streak),
+                or_dash(g.best_time_ms, ms),
+                or_dash(g.fewest_moves, |m| m.to_string()),
+                g.daily_streak(today).to_string(),
+            ];
+            for cell in cells {
+                label(grid, &fonts.regular, cell, SMALL_SIZE);
+            }
         }
     });
 }
