@@ -54,11 +54,17 @@ pub fn level_on(date: NaiveDate) -> Grade {
     }
 }
 
-/// The daily deal of game `id` on `date`.
-pub fn daily(id: &str, date: NaiveDate) -> Result<Daily, DailyError> {
+/// Whether `date` has daily deals (a clock outside the range is wrong).
+pub fn check_date(date: NaiveDate) -> Result<(), DailyError> {
     if date < first_day() || date > last_day() {
         return Err(DailyError::OutOfRange(date));
     }
+    Ok(())
+}
+
+/// The daily deal of game `id` on `date`.
+pub fn daily(id: &str, date: NaiveDate) -> Result<Daily, DailyError> {
+    check_date(date)?;
     let grade = level_on(date);
     let deals = grades(id)
         .map(|g| g.deals_of(grade))

@@ -6,7 +6,9 @@
 
 pub mod card;
 pub mod daily;
+pub mod data_files;
 pub mod deal;
+pub mod figures;
 pub mod game;
 pub mod grade;
 pub mod moves;

@@ -5,6 +5,7 @@
 //! counts as a loss.
 
 use crate::daily::daily;
+use crate::data_files::Versioned;
 use crate::grade::{Grade, grade_of};
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
@@ -163,10 +164,6 @@ impl Default for Stats {
 }
 
 impl Stats {
-    /// The file format this build writes: 2 added results, levels and daily deals
-    /// (a version 1 file reads as it is, with those empty).
-    pub const VERSION: u32 = 2;
-
     pub fn game(&self, id: &str) -> GameStats {
         self.games.get(id).cloned().unwrap_or_default()
     }
@@ -292,6 +289,17 @@ impl Stats {
             .chain(self.progress.started)
             .max()
             .filter(|&latest| latest > today)
+    }
+}
+
+impl Versioned for Stats {
+    /// 2 added results, levels and daily deals (a version 1 file reads as it is, with
+    /// those empty).
+    const VERSION: u32 = 2;
+    const WHAT: &'static str = "statistics";
+    const FILE: &'static str = "stats.ron";
+    fn version(&self) -> u32 {
+        self.version
     }
 }
 

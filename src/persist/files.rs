@@ -7,22 +7,10 @@ use std::fs;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
+pub use solitaire_core::data_files::data_dir;
+
 /// Files larger than this are not ours (or are damaged): refused unread.
 pub const MAX_FILE: u64 = 1 << 20;
-
-/// The data directory: `--data-dir`, else `SOLITAIRE_DATA_DIR`, else the platform's
-/// per-user data directory (~/.local/share/solitaire on Linux).
-pub fn data_dir(flag: Option<&Path>) -> PathBuf {
-    if let Some(dir) = flag {
-        return dir.to_path_buf();
-    }
-    if let Some(dir) = std::env::var_os("SOLITAIRE_DATA_DIR").filter(|d| !d.is_empty()) {
-        return PathBuf::from(dir);
-    }
-    directories::ProjectDirs::from("", "", "Solitaire")
-        .map(|dirs| dirs.data_dir().to_path_buf())
-        .unwrap_or_else(|| PathBuf::from("solitaire-data"))
-}
 
 /// Writes `text` to `path` atomically.
 pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {

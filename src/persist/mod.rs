@@ -89,7 +89,7 @@ fn stats_notices(stats: &mut Stats, today: NaiveDate) -> Vec<String> {
              and daily deals and streaks follow the clock's date."
         ));
     }
-    if let Err(e) = daily::daily("freecell", today) {
+    if let Err(e) = daily::check_date(today) {
         notices.push(format!("No daily deal today: {e}"));
     }
     notices

@@ -31,7 +31,7 @@ pub use overlay::Overlay;
 pub use request::{FindWinnable, HintRequest, LeaveDeal, Outcome, Request, random_deal};
 pub use session::Session;
 pub use settings::{
-    BackColour, CardStyle, Settings, Speed, TEXT_SIZES, TableColour, VOLUMES, next_of,
+    BackColour, CardStyle, DealChoice, Settings, Speed, TEXT_SIZES, TableColour, VOLUMES, next_of,
 };
 pub use systems::AppSystems;
 pub use today::Today;

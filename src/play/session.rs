@@ -126,29 +126,21 @@ fn handle_requests(
 ) {
     for request in requests.read() {
         let s = &mut *session;
-        // A level deals one of its graded deals; with "winnable deals only", a random
-        // deal is one the solver has to find first.
-        let level_deal = |id: &str| settings.level.and_then(|grade| graded_deal(id, grade));
-        let request = &match request {
-            Request::NewDeal(None) => match level_deal(s.game.rules().id()) {
-                Some(number) => Request::NewDeal(Some(number)),
-                None => request.clone(),
-            },
-            Request::SwitchGame(id) => match level_deal(id) {
-                Some(number) => Request::Deal {
-                    game: id.clone(),
-                    number,
-                },
-                None => request.clone(),
-            },
-            _ => request.clone(),
+        // A level deals one of its graded deals (below); with "winnable deals only", a
+        // random deal is one the solver has to find first.
+        let new_deal = |id: &str| {
+            settings
+                .level
+                .and_then(|grade| graded_deal(id, grade))
+                .unwrap_or_else(random_deal)
         };
+        let winnable_only = settings.deals().winnable;
         match request {
-            Request::NewDeal(None) if settings.winnable_only => {
+            Request::NewDeal(None) if winnable_only => {
                 find.write(FindWinnable(s.game.rules().id().to_string()));
                 continue;
             }
-            Request::SwitchGame(id) if settings.winnable_only => {
+            Request::SwitchGame(id) if winnable_only => {
                 find.write(FindWinnable(id.clone()));
                 continue;
             }
@@ -209,7 +201,7 @@ fn handle_requests(
                 s.start_afresh()
             }
             Request::NewDeal(number) => {
-                let number = number.unwrap_or_else(random_deal);
+                let number = number.unwrap_or_else(|| new_deal(s.game.rules().id()));
                 s.game = dealt(s.game.rules().clone(), number);
                 s.start_afresh()
             }
@@ -222,7 +214,7 @@ fn handle_requests(
             },
             Request::SwitchGame(id) => match builtin(id) {
                 Some(rules) => {
-                    s.game = dealt(rules, random_deal());
+                    s.game = dealt(rules, new_deal(id));
                     s.start_afresh()
                 }
                 None => Outcome::Rejected(format!("There is no game '{id}'")),

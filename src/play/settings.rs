@@ -53,23 +53,57 @@ impl Settings {
         f32::from(self.text_size.clamp(100, 200)) / 100.0
     }
 
-    /// What "New deal" deals, in words: any deal, a winnable one, or a level.
-    pub fn deals_name(&self) -> &'static str {
-        match (self.level, self.winnable_only) {
+    /// What "New deal" deals.
+    pub fn deals(&self) -> DealChoice {
+        DealChoice {
+            winnable: self.winnable_only && self.level.is_none(),
+            level: self.level,
+        }
+    }
+
+    pub fn set_deals(&mut self, choice: DealChoice) {
+        (self.winnable_only, self.level) = (choice.winnable, choice.level);
+    }
+}
+
+/// What "New deal" deals: any deal, one the solver has won, or a level (which is
+/// always one the solver has won).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DealChoice {
+    pub winnable: bool,
+    pub level: Option<Grade>,
+}
+
+impl DealChoice {
+    const fn level(grade: Grade) -> DealChoice {
+        DealChoice {
+            winnable: false,
+            level: Some(grade),
+        }
+    }
+
+    /// In the order they are offered.
+    pub const ALL: [DealChoice; 6] = [
+        DealChoice {
+            winnable: false,
+            level: None,
+        },
+        DealChoice {
+            winnable: true,
+            level: None,
+        },
+        DealChoice::level(Grade::Easy),
+        DealChoice::level(Grade::Medium),
+        DealChoice::level(Grade::Hard),
+        DealChoice::level(Grade::Expert),
+    ];
+
+    pub fn name(self) -> &'static str {
+        match (self.level, self.winnable) {
             (Some(grade), _) => grade.name(),
             (None, true) => "Winnable",
             (None, false) => "Any deal",
         }
-    }
-
-    /// The choices of "New deal", in order: any, winnable, then the levels.
-    pub fn next_deals(&mut self) {
-        (self.winnable_only, self.level) = match (self.level, self.winnable_only) {
-            (None, false) => (true, None),
-            (None, true) => (false, Some(Grade::Easy)),
-            (Some(Grade::Expert), _) => (false, None),
-            (Some(g), _) => (false, Some(Grade::ALL[g as usize + 1])),
-        };
     }
 }
 

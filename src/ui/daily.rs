@@ -11,7 +11,8 @@ use crate::theme::{
 use bevy::prelude::*;
 use solitaire_core::builtin_games;
 use solitaire_core::chrono::{Datelike, Days, NaiveDate};
-use solitaire_core::daily::daily;
+use solitaire_core::daily::{check_date, daily};
+use solitaire_core::figures::days;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Overlay::Daily), daily_dialog);
@@ -51,7 +52,7 @@ fn daily_dialog(
              Wednesday and Thursday, Hard on Friday and Saturday, Expert on Sunday.",
             SMALL_SIZE,
         );
-        if let Err(e) = daily("freecell", today) {
+        if let Err(e) = check_date(today) {
             label(
                 p,
                 &fonts.bold,
@@ -185,14 +186,6 @@ fn calendar(
             day = day + Days::new(1);
         }
     });
-}
-
-fn days(n: u32) -> String {
-    if n == 1 {
-        "1 day".into()
-    } else {
-        format!("{n} days")
-    }
 }
 
 fn cell_node(ring: Option<Color>) -> impl Bundle {

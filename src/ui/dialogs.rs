@@ -1,15 +1,16 @@
 //! Dialogs over the table: choose a game, read its rules, and the win.
 
-use super::format::clock;
 use super::widgets::{button, close, label, panel};
 use crate::persist::stats::Stats;
 use crate::play::{
-    AppSystems, Celebration, Demo, LeaveDeal, Overlay, Request, Session, Settings, Today,
+    AppSystems, Celebration, DealChoice, Demo, LeaveDeal, Overlay, Request, Session, Settings,
+    Today,
 };
 use crate::theme::{BUTTON_RIM, Fonts, HEADING_SIZE, HELD, SMALL_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
 use solitaire_core::chrono::NaiveDate;
-use solitaire_core::grade::{Grade, grade_of, grades};
+use solitaire_core::figures::{clock, days};
+use solitaire_core::grade::{grade_of, grades};
 use solitaire_core::{Status, builtin_games};
 use std::time::Duration;
 
@@ -23,55 +24,6 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// A choice of what "New deal" deals, on the game chooser: any deal, a winnable one,
-/// or a level; the chosen one is ringed and ticked.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DealChoice {
-    pub winnable: bool,
-    pub level: Option<Grade>,
-}
-
-impl DealChoice {
-    const ALL: [DealChoice; 6] = [
-        DealChoice {
-            winnable: false,
-            level: None,
-        },
-        DealChoice {
-            winnable: true,
-            level: None,
-        },
-        DealChoice {
-            winnable: false,
-            level: Some(Grade::Easy),
-        },
-        DealChoice {
-            winnable: false,
-            level: Some(Grade::Medium),
-        },
-        DealChoice {
-            winnable: false,
-            level: Some(Grade::Hard),
-        },
-        DealChoice {
-            winnable: false,
-            level: Some(Grade::Expert),
-        },
-    ];
-
-    fn name(self) -> &'static str {
-        match (self.level, self.winnable) {
-            (Some(g), _) => g.name(),
-            (None, true) => "Winnable",
-            (None, false) => "Any deal",
-        }
-    }
-
-    fn chosen(self, s: &Settings) -> bool {
-        self.level == s.level && (self.level.is_some() || self.winnable == s.winnable_only)
-    }
-}
-
 /// Rings and ticks the chosen deal choice.
 fn show_deal_choice(
     settings: Res<Settings>,
@@ -82,7 +34,7 @@ fn show_deal_choice(
         if !settings.is_changed() && !chip.is_added() {
             continue;
         }
-        let chosen = chip.chosen(&settings);
+        let chosen = *chip == settings.deals();
         *border = BorderColor::all(if chosen { HELD } else { BUTTON_RIM });
         let name = if chosen {
             format!("✓ {}", chip.name())
@@ -117,7 +69,7 @@ fn chooser(mut commands: Commands, fonts: Res<Fonts>) {
                     choice.name(),
                     SMALL_SIZE,
                     move |_: On<Pointer<Click>>, mut s: ResMut<Settings>| {
-                        (s.winnable_only, s.level) = (choice.winnable, choice.level);
+                        s.set_deals(choice);
                     },
                 );
                 row.commands()
@@ -250,10 +202,7 @@ fn records_line(
         format!(
             "The daily deal of {} is won: {} in a row.\n",
             day.format("%A %-d %B"),
-            match g.daily_streak(today) {
-                1 => "1 day".to_string(),
-                n => format!("{n} days"),
-            }
+            days(g.daily_streak(today))
         )
     });
     let news = daily.unwrap_or_default() + &news;

@@ -2,7 +2,6 @@
 //! buttons; and the window title, which names the game and deal too.
 
 use super::actions::{MenuEntry, Needs, dim_idle_buttons, open, request, update_speed_label};
-use super::format::clock;
 use super::widgets::{hide_decorations, hover, icon_button, label, relabel, rename_relabelled};
 use crate::paint::Icon;
 use crate::play::{
@@ -17,6 +16,7 @@ use bevy::window::PrimaryWindow;
 use solitaire_core::Game;
 use solitaire_core::chrono::NaiveDate;
 use solitaire_core::daily::daily;
+use solitaire_core::figures::clock;
 use solitaire_core::grade::grade_of;
 
 pub(super) fn plugin(app: &mut App) {

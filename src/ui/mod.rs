@@ -6,7 +6,6 @@ mod actions;
 mod daily;
 mod deal_number;
 mod dialogs;
-mod format;
 mod hud;
 mod key_focus;
 mod leave;
@@ -17,7 +16,6 @@ mod records;
 mod widgets;
 
 pub use daily::{CalendarDay, PlayDaily};
-pub use dialogs::DealChoice;
 pub use notice::NoticeText;
 pub use records::{ResultBar, StatsTab};
 

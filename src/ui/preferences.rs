@@ -2,7 +2,8 @@
 
 use super::widgets::{button, close, label, panel};
 use crate::play::{
-    AppSystems, BackColour, CardStyle, Overlay, Settings, TEXT_SIZES, TableColour, VOLUMES, next_of,
+    AppSystems, BackColour, CardStyle, DealChoice, Overlay, Settings, TEXT_SIZES, TableColour,
+    VOLUMES, next_of,
 };
 use crate::theme::{Fonts, HEADING_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
@@ -86,7 +87,7 @@ impl Row {
             }
             .to_string(),
             Row::Table => format!("{:?}", s.table),
-            Row::Deals => s.deals_name().to_string(),
+            Row::Deals => s.deals().name().to_string(),
             Row::FullScreen => on(s.fullscreen),
             Row::Sound => on(!s.muted),
             Row::Volume => format!("{}%", s.volume),
@@ -104,7 +105,7 @@ impl Row {
             Row::CardStyle => s.card_style = next_of(&CardStyle::ALL, s.card_style),
             Row::CardBack => s.card_back = next_of(&BackColour::ALL, s.card_back),
             Row::Table => s.table = next_of(&TableColour::ALL, s.table),
-            Row::Deals => s.next_deals(),
+            Row::Deals => s.set_deals(next_of(&DealChoice::ALL, s.deals())),
             Row::FullScreen => s.fullscreen = !s.fullscreen,
             Row::Sound => s.muted = !s.muted,
             Row::Volume => s.volume = next_of(&VOLUMES, s.volume),

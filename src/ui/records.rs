@@ -2,7 +2,6 @@
 //! records, a chart of the last games' results, win rate and best time by difficulty,
 //! and the daily deals; every game's statistics reset after a confirmation.
 
-use super::format::clock;
 use super::widgets::{button, close, label, panel};
 use crate::persist::stats::{GameStats, Played, Stats};
 use crate::play::{Overlay, Session, Today};
@@ -12,8 +11,8 @@ use crate::theme::{
 };
 use bevy::prelude::*;
 use solitaire_core::builtin_games;
+use solitaire_core::figures::clock_ms as ms;
 use solitaire_core::grade::Grade;
-use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Shown>()
@@ -172,10 +171,6 @@ fn overview(
 
 fn or_dash<T>(v: Option<T>, f: impl Fn(T) -> String) -> String {
     v.map_or("–".into(), f)
-}
-
-fn ms(t: u64) -> String {
-    clock(Duration::from_millis(t))
 }
 
 /// The records in a sentence or two.

@@ -1,55 +1,21 @@
 //! `solitaire-cli stats`: the statistics the game keeps, read from its data directory.
 
 use solitaire_core::daily::today;
+use solitaire_core::data_files::{Versioned, data_dir, parse};
+use solitaire_core::figures::{clock_ms as clock, days};
 use solitaire_core::grade::Grade;
 use solitaire_core::rules::{Rules, builtin_games};
 use solitaire_core::stats::{GameStats, Stats};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-/// The data directory the game uses by default (see the game's `--data-dir`).
-fn data_dir(given: Option<PathBuf>) -> Result<PathBuf, String> {
-    if let Some(dir) = given.or_else(|| std::env::var_os("SOLITAIRE_DATA_DIR").map(PathBuf::from)) {
-        return Ok(dir);
+/// Reads stats.ron as the game does (none yet: empty statistics).
+fn load(dir: &Path) -> Result<Stats, String> {
+    let path = dir.join(Stats::FILE);
+    match std::fs::read_to_string(&path) {
+        Ok(text) => parse(&text).map_err(|e| format!("{} {e}", path.display())),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Stats::default()),
+        Err(e) => Err(format!("cannot read {}: {e}", path.display())),
     }
-    let home = std::env::var_os("XDG_DATA_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))
-        .ok_or("no home directory: say where the data is with --data-dir")?;
-    Ok(home.join("solitaire"))
-}
-
-/// Reads stats.ron (none yet: empty statistics).
-fn load(dir: &std::path::Path) -> Result<Stats, String> {
-    let path = dir.join("stats.ron");
-    let text = match std::fs::read_to_string(&path) {
-        Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Stats::default()),
-        Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
-    };
-    let stats: Stats =
-        ron::from_str(&text).map_err(|e| format!("{} cannot be read: {e}", path.display()))?;
-    if stats.version > Stats::VERSION {
-        return Err(format!(
-            "{} is from a newer version of the game (format {})",
-            path.display(),
-            stats.version
-        ));
-    }
-    Ok(stats)
-}
-
-fn days(n: u32) -> String {
-    if n == 1 {
-        "1 day".into()
-    } else {
-        format!("{n} days")
-    }
-}
-
-/// Minutes and seconds.
-fn clock(ms: u64) -> String {
-    let s = ms / 1000;
-    format!("{}:{:02}", s / 60, s % 60)
 }
 
 fn or_dash<T: ToString>(v: Option<T>) -> String {
@@ -57,7 +23,7 @@ fn or_dash<T: ToString>(v: Option<T>) -> String {
 }
 
 pub fn print(dir: Option<PathBuf>, game: Option<&Rules>) -> Result<(), String> {
-    let stats = load(&data_dir(dir)?)?;
+    let stats = load(&data_dir(dir.as_deref()))?;
     let today = today();
     match game {
         None => {

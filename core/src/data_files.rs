@@ -1,0 +1,44 @@
+//! The player's data files, as the game writes them and the CLI reads them: where they
+//! live, and how a versioned RON file is read (a newer game's file is refused, not
+//! misread).
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::path::{Path, PathBuf};
+
+/// The data directory: `flag` (`--data-dir`), else `SOLITAIRE_DATA_DIR`, else the
+/// platform's per-user data directory (~/.local/share/solitaire on Linux).
+pub fn data_dir(flag: Option<&Path>) -> PathBuf {
+    if let Some(dir) = flag {
+        return dir.to_path_buf();
+    }
+    if let Some(dir) = std::env::var_os("SOLITAIRE_DATA_DIR").filter(|d| !d.is_empty()) {
+        return PathBuf::from(dir);
+    }
+    directories::ProjectDirs::from("", "", "Solitaire")
+        .map(|dirs| dirs.data_dir().to_path_buf())
+        .unwrap_or_else(|| PathBuf::from("solitaire-data"))
+}
+
+/// A file format with a version number, so a newer game's file is recognised.
+pub trait Versioned: Serialize + DeserializeOwned + Default {
+    const VERSION: u32;
+    /// What the file holds, for messages: "settings".
+    const WHAT: &'static str;
+    /// The file's name in the data directory.
+    const FILE: &'static str;
+    fn version(&self) -> u32;
+}
+
+/// Parses a file's text, refusing files from a newer version of the game.
+pub fn parse<T: Versioned>(text: &str) -> Result<T, String> {
+    if text.trim().is_empty() {
+        return Err("is empty".into());
+    }
+    let value: T = ron::from_str(text).map_err(|e| format!("cannot be read ({e})"))?;
+    match value.version() {
+        v if v > T::VERSION => Err(format!("is from a newer version of the game (format {v})")),
+        0 => Err("has no valid version".into()),
+        _ => Ok(value),
+    }
+}
