@@ -39,6 +39,11 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
             }
             let others: usize = searches.iter().map(|s| s.memory()).sum();
             let search = &mut searches[i];
+            // A search retired in an earlier round (at its cap, or a try that ran out
+            // short of it) has freed its tables and runs no more.
+            if search.record().is_retired() {
+                continue;
+            }
             let others = others - search.memory();
             // Helpers stop at a cap (see HELPER_CAP, SHORT_TRY_CAP).
             let (turn, cap) = if i == 0 {
@@ -141,6 +146,21 @@ mod tests {
     #[test]
     fn solves_freecell_one_and_the_solution_replays() {
         let mut g = Game::new(builtin("freecell").unwrap(), 1).unwrap();
+        let r = solve(g.rules(), g.position(), &Budget::default());
+        let Verdict::Solved(moves) = r.verdict else {
+            panic!("{r:?}")
+        };
+        for mv in moves {
+            g.apply(mv).unwrap();
+        }
+        assert!(g.rules().is_won(g.position()));
+    }
+
+    #[test]
+    fn a_try_that_ran_out_in_the_first_round_is_not_run_again() {
+        // ForeCell #27 is won in the second round, after beam tries that ran out short
+        // of their cap were retired (running one again broke its contract).
+        let mut g = Game::new(builtin("forecell").unwrap(), 27).unwrap();
         let r = solve(g.rules(), g.position(), &Budget::default());
         let Verdict::Solved(moves) = r.verdict else {
             panic!("{r:?}")
