@@ -143,32 +143,30 @@ mod tests {
     use std::sync::Arc;
     use std::sync::atomic::AtomicBool;
 
-    #[test]
-    fn solves_freecell_one_and_the_solution_replays() {
-        let mut g = Game::new(builtin("freecell").unwrap(), 1).unwrap();
+    /// Solves deal `number` of `game` at the default budget; the solution must replay
+    /// legally to a win.
+    fn wins_and_replays(game: &str, number: u64) {
+        let mut g = Game::new(builtin(game).unwrap(), number).unwrap();
         let r = solve(g.rules(), g.position(), &Budget::default());
         let Verdict::Solved(moves) = r.verdict else {
-            panic!("{r:?}")
+            panic!("{game} #{number}: {r:?}")
         };
         for mv in moves {
             g.apply(mv).unwrap();
         }
-        assert!(g.rules().is_won(g.position()));
+        assert!(g.rules().is_won(g.position()), "{game} #{number}");
+    }
+
+    #[test]
+    fn solves_freecell_one_and_the_solution_replays() {
+        wins_and_replays("freecell", 1);
     }
 
     #[test]
     fn a_try_that_ran_out_in_the_first_round_is_not_run_again() {
         // ForeCell #27 is won in the second round, after beam tries that ran out short
         // of their cap were retired (running one again broke its contract).
-        let mut g = Game::new(builtin("forecell").unwrap(), 27).unwrap();
-        let r = solve(g.rules(), g.position(), &Budget::default());
-        let Verdict::Solved(moves) = r.verdict else {
-            panic!("{r:?}")
-        };
-        for mv in moves {
-            g.apply(mv).unwrap();
-        }
-        assert!(g.rules().is_won(g.position()));
+        wins_and_replays("forecell", 27);
     }
 
     #[test]
