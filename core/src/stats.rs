@@ -186,8 +186,7 @@ impl Stats {
         time_ms: u64,
         today: NaiveDate,
     ) -> bool {
-        let this = (id.to_string(), number);
-        let starts = self.in_progress.as_ref() != Some(&this);
+        let starts = !self.is_under_way(id, number);
         if starts {
             self.abandon();
             let g = self.games.entry(id.to_string()).or_default();
@@ -195,7 +194,7 @@ impl Stats {
             if let Some(grade) = grade_of(id, number) {
                 g.levels.entry(grade).or_default().played += 1;
             }
-            self.in_progress = Some(this);
+            self.in_progress = Some((id.to_string(), number));
             self.progress.started = Some(today);
         }
         let before = (self.progress.moves, self.progress.time_ms);
@@ -205,14 +204,11 @@ impl Stats {
 
     /// A deal other than the one in progress is on the table: the started one is lost.
     pub fn dealt(&mut self, id: &str, number: u32) -> bool {
-        match &self.in_progress {
-            Some((g, n)) if g == id && *n == number => false,
-            Some(_) => {
-                self.abandon();
-                true
-            }
-            None => false,
+        if self.in_progress.is_none() || self.is_under_way(id, number) {
+            return false;
         }
+        self.abandon();
+        true
     }
 
     fn abandon(&mut self) {
@@ -240,7 +236,7 @@ impl Stats {
         time_ms: u64,
         today: NaiveDate,
     ) -> bool {
-        if self.in_progress.as_ref() != Some(&(id.to_string(), number)) {
+        if !self.is_under_way(id, number) {
             return false;
         }
         self.in_progress = None;
