@@ -50,6 +50,15 @@ fn find<C: Component + Clone>(app: &mut App, pick: impl Fn(&C) -> bool) -> Entit
         .expect("shown")
 }
 
+/// Every `C` on screen.
+fn every<C: Component + Copy>(app: &mut App) -> Vec<C> {
+    app.world_mut()
+        .query::<&C>()
+        .iter(app.world())
+        .copied()
+        .collect()
+}
+
 #[test]
 fn the_daily_deal_is_played_from_its_dialog_won_and_marked_on_the_calendar() {
     let mut app = app("brisbane", 1);
@@ -86,12 +95,7 @@ fn the_daily_deal_is_played_from_its_dialog_won_and_marked_on_the_calendar() {
     );
     press(&mut app, KeyCode::Escape);
     press(&mut app, KeyCode::KeyY);
-    let days: Vec<CalendarDay> = app
-        .world_mut()
-        .query::<&CalendarDay>()
-        .iter(app.world())
-        .copied()
-        .collect();
+    let days: Vec<CalendarDay> = every(&mut app);
     assert_eq!(days.len(), 30, "November");
     let won: Vec<u32> = days
         .iter()
@@ -180,12 +184,7 @@ fn the_statistics_chart_the_last_games_and_the_levels_a_game_at_a_time() {
         }
     }
     press(&mut app, KeyCode::KeyS);
-    let bars: Vec<ResultBar> = app
-        .world_mut()
-        .query::<&ResultBar>()
-        .iter(app.world())
-        .copied()
-        .collect();
+    let bars: Vec<ResultBar> = every(&mut app);
     assert_eq!(bars.len(), 30, "the last 30 of 40");
     assert_eq!(bars.iter().filter(|b| b.0.won).count(), 22);
     assert_eq!(bars.last().unwrap().0.deal, easy[39]);
