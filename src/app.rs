@@ -1,8 +1,8 @@
 //! Building the app: the windowed game, and a headless one for tests (real picking and
 //! input, no window and no GPU).
 
-use crate::options::{OpenOption, Options, SpeedOption};
-use crate::play::{Demo, Overlay, Session, Settings, Speed, random_deal};
+use crate::options::Options;
+use crate::play::{Demo, Overlay, Session, Settings};
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::render::settings::WgpuSettings;
@@ -31,6 +31,9 @@ pub fn windowed(options: Options) -> App {
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
+            .build()
+            // Pointer input comes paced (see `input::PacedPointerInputPlugin`).
+            .disable::<bevy::picking::input::PointerInputPlugin>()
             .set(WindowPlugin {
                 primary_window: Some(window),
                 ..default()
@@ -138,6 +141,7 @@ pub fn headless(options: Options) -> App {
         DefaultPlugins
             .build()
             .disable::<WinitPlugin>()
+            .disable::<bevy::picking::input::PointerInputPlugin>()
             .disable::<bevy::log::LogPlugin>()
             .disable::<bevy::audio::AudioPlugin>()
             .set(RenderPlugin {
@@ -169,11 +173,7 @@ fn add_game(
     mut loaded: crate::persist::Loaded,
 ) {
     if let Some(speed) = options.speed {
-        loaded.settings.speed = match speed {
-            SpeedOption::Normal => Speed::Normal,
-            SpeedOption::Fast => Speed::Fast,
-            SpeedOption::Instant => Speed::Instant,
-        };
+        loaded.settings.speed = speed;
     }
     let session = match loaded.resumed.take() {
         Some((game, elapsed)) => {
@@ -184,10 +184,10 @@ fn add_game(
         None => {
             let id = options.game.as_deref().unwrap_or("freecell");
             let rules = builtin(id).expect("the game id was checked when parsing options");
-            let number = options.deal.unwrap_or_else(random_deal);
-            Session::new(
-                Game::new(rules, u64::from(number)).expect("the deal number was range-checked"),
-            )
+            let number = options
+                .deal
+                .unwrap_or_else(|| solitaire_core::policy::random_deal(rand::random()));
+            Session::new(Game::new(rules, number).expect("the deal number was range-checked"))
         }
     };
     crate::persist::plugin(app, data_dir, loaded);
@@ -206,16 +206,7 @@ fn add_game(
         crate::ui::plugin,
         crate::screenshot::plugin,
     ));
-    if let Some(open) = options.open {
-        let overlay = match open {
-            OpenOption::Rules => Overlay::Rules,
-            OpenOption::Games => Overlay::Chooser,
-            OpenOption::Deal => Overlay::DealNumber,
-            OpenOption::Settings => Overlay::Settings,
-            OpenOption::Stats => Overlay::Stats,
-            OpenOption::Daily => Overlay::Daily,
-            OpenOption::Menu => Overlay::Menu,
-        };
+    if let Some(overlay) = options.open {
         // After start-up, once the card art (and its fonts) exist.
         app.add_systems(PostStartup, move |mut next: ResMut<NextState<Overlay>>| {
             next.set(overlay)

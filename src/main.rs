@@ -1,7 +1,6 @@
-use clap::Parser;
 use solitaire::options::Options;
 
 fn main() -> bevy::app::AppExit {
-    let options = Options::parse();
+    let options = Options::from_command_line();
     solitaire::app::windowed(options).run()
 }

@@ -1,22 +1,20 @@
 //! Command-line options of the game.
 
-use clap::Parser;
+use crate::play::{Overlay, Speed};
+use clap::{CommandFactory, FromArgMatches, Parser};
+use solitaire_core::deal::{DealNumber, parse_number};
 use std::path::PathBuf;
 
 #[derive(Parser, Clone, Debug, Default)]
-#[command(
-    name = "solitaire",
-    version,
-    about = "A solitaire collection: Bear River, Three Bears, Brisbane, Lower 48, ForeCell, FreeCell"
-)]
+#[command(name = "solitaire", version, about = "A solitaire collection")]
 pub struct Options {
-    /// The game to play: bear-river, three-bears, brisbane, lower-48, forecell,
-    /// freecell. Without --game or --deal the last game resumes where it was left.
+    /// The game to play (the ids are listed by `Options::from_command_line`). Without
+    /// --game or --deal the last game resumes where it was left.
     #[arg(long, value_parser = parse_game)]
     pub game: Option<String>,
     /// The deal number (1 to 2147483647); a random one if not given.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=0x7fff_ffff))]
-    pub deal: Option<u32>,
+    #[arg(long, value_parser = parse_deal)]
+    pub deal: Option<DealNumber>,
     /// Where saved games live (also SOLITAIRE_DATA_DIR); the platform's data
     /// directory by default.
     #[arg(long)]
@@ -37,29 +35,45 @@ pub struct Options {
     /// Open a dialog at start: the rules, the game chooser, the deal number box, the
     /// settings, the statistics or the compact HUD's menu (for screenshots and docs).
     #[arg(long, value_enum)]
-    pub open: Option<OpenOption>,
+    pub open: Option<Overlay>,
     /// Animation speed for this run (the setting otherwise).
     #[arg(long, value_enum)]
-    pub speed: Option<SpeedOption>,
+    pub speed: Option<Speed>,
 }
 
-#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum SpeedOption {
-    #[default]
-    Normal,
-    Fast,
-    Instant,
+impl Options {
+    /// The options given to the program; `--help` names every game of the registry.
+    pub fn from_command_line() -> Options {
+        let names: Vec<&str> = solitaire_core::builtin_games().map(|r| r.name()).collect();
+        let command = Options::command()
+            .about(format!("A solitaire collection: {}", names.join(", ")))
+            .mut_arg("game", |a| {
+                a.help(format!(
+                    "The game to play: {}. Without --game or --deal the last game resumes \
+                     where it was left",
+                    game_list()
+                ))
+            });
+        let matches = command.get_matches();
+        Options::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+    }
 }
 
 fn parse_game(s: &str) -> Result<String, String> {
     if solitaire_core::builtin(s).is_some() {
         Ok(s.to_string())
     } else {
-        Err(format!(
-            "unknown game; the games are: {}",
-            solitaire_core::GAME_IDS.join(", ")
-        ))
+        Err(format!("unknown game; the games are: {}", game_list()))
     }
+}
+
+/// The games' ids, as the registry lists them.
+fn game_list() -> String {
+    solitaire_core::game_ids().collect::<Vec<_>>().join(", ")
+}
+
+fn parse_deal(s: &str) -> Result<DealNumber, String> {
+    parse_number(s).map_err(|e| e.to_string())
 }
 
 /// Can a window be this size (logical pixels)? From a flag or the settings file.
@@ -78,17 +92,4 @@ fn parse_size(s: &str) -> Result<(u32, u32), String> {
         ));
     }
     Ok((w, h))
-}
-
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OpenOption {
-    Rules,
-    Games,
-    Deal,
-    Settings,
-    Stats,
-    /// Today's daily deals.
-    Daily,
-    /// The compact HUD's menu.
-    Menu,
 }

@@ -1,13 +1,11 @@
 //! The look of the game in one place: fonts, text styles, the type scale, colours,
 //! the toolbar's icons, and the UI's scale and bars for the window's size.
 
-use crate::paint::{Icon, Pattern, Rgba, icon};
-use crate::play::{BackColour, TableColour};
+use crate::paint::{Icon, Rgba, icon};
 use bevy::asset::RenderAssetUsages;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
-use solitaire_core::{Card, Colour, Suit};
 
 /// Loads the fonts (compiled into the binary, so the game runs from anywhere) and
 /// draws the icons.
@@ -104,74 +102,9 @@ pub const BACKDROP: Color = Color::srgba(0.0, 0.0, 0.0, 0.55);
 pub const BAR: Color = Color::srgba(0.0, 0.0, 0.0, 0.35);
 pub const NOTICE: Color = Color::srgba(0.0, 0.0, 0.0, 0.6);
 
-/// The inks of the cards: red and black, and the four-colour deck's green and blue.
-pub const RED: Color = Color::srgb(0.78, 0.07, 0.1);
-pub const BLACK: Color = Color::srgb(0.08, 0.08, 0.12);
-pub const GREEN: Color = Color::srgb(0.05, 0.45, 0.15);
-pub const BLUE: Color = Color::srgb(0.1, 0.28, 0.78);
-
-/// The ink of a card, the purest of each for high contrast.
-pub fn ink_for(card: Card, four_colour: bool, high_contrast: bool) -> Color {
-    if !high_contrast {
-        return ink(card, four_colour);
-    }
-    match (card.suit(), four_colour) {
-        (Suit::Clubs, true) => Color::srgb(0.0, 0.34, 0.06),
-        (Suit::Diamonds, true) => Color::srgb(0.0, 0.12, 0.7),
-        _ => match card.colour() {
-            Colour::Red => Color::srgb(0.7, 0.0, 0.02),
-            Colour::Black => Color::BLACK,
-        },
-    }
-}
-
-/// The ink of a card: red and black, or one colour per suit in the four-colour deck.
-pub fn ink(card: Card, four_colour: bool) -> Color {
-    match (card.suit(), four_colour) {
-        (Suit::Clubs, true) => GREEN,
-        (Suit::Diamonds, true) => BLUE,
-        _ => match card.colour() {
-            Colour::Red => RED,
-            Colour::Black => BLACK,
-        },
-    }
-}
-
 /// The keyboard cursor's frame, and the frame round the cards it has picked up.
 pub const CURSOR: Color = Color::srgb(0.3, 0.78, 1.0);
 pub const HELD: Color = Color::srgb(1.0, 0.7, 0.15);
-
-/// The green baize.
-pub const FELT: Color = Color::srgb(0.07, 0.36, 0.2);
-
-/// The table's colour for the settings: black for high contrast.
-pub fn table_colour_for(table: TableColour, high_contrast: bool) -> Color {
-    if high_contrast {
-        Color::BLACK
-    } else {
-        table_colour(table)
-    }
-}
-
-/// The table's colour for the setting.
-pub fn table_colour(table: TableColour) -> Color {
-    match table {
-        TableColour::Green => FELT,
-        TableColour::Blue => Color::srgb(0.07, 0.2, 0.38),
-        TableColour::Red => Color::srgb(0.36, 0.08, 0.1),
-        TableColour::Grey => Color::srgb(0.22, 0.23, 0.25),
-    }
-}
-
-/// A card back: its pattern, and its base and line colours.
-pub fn card_back(back: BackColour) -> (Pattern, Rgba, Rgba) {
-    match back {
-        BackColour::Red => (Pattern::Lattice, [164, 30, 42, 255], [238, 200, 128, 255]),
-        BackColour::Blue => (Pattern::Rosette, [30, 62, 140, 255], [168, 198, 240, 255]),
-        BackColour::Green => (Pattern::Checks, [26, 104, 62, 255], [196, 230, 200, 255]),
-        BackColour::Purple => (Pattern::Waves, [90, 40, 120, 255], [220, 190, 236, 255]),
-    }
-}
 
 /// A colour as the canvas takes it.
 pub fn rgba(colour: Color) -> Rgba {

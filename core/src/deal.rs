@@ -20,11 +20,43 @@ pub enum Shuffle {
     Microsoft,
 }
 
+/// A deal's number: the same type from the command line and the deal box to the
+/// shuffle, the saves, the grades and the statistics.
+pub type DealNumber = u32;
+
 /// Deal numbers run from 1 to 2^31 − 1 (Microsoft's range, kept for every game).
-pub const MAX_DEAL: u32 = 0x7fff_ffff;
+pub const MAX_DEAL: DealNumber = 0x7fff_ffff;
+
+/// Why a deal number was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DealNumberError {
+    #[error("'{0}' is not a deal number")]
+    NotANumber(String),
+    #[error("deal numbers run from 1 to {MAX_DEAL}; {0} is out of range")]
+    OutOfRange(String),
+}
+
+/// The one check of a deal number: 1 to `MAX_DEAL`.
+pub fn check_number(number: u64) -> Result<DealNumber, DealNumberError> {
+    DealNumber::try_from(number)
+        .ok()
+        .filter(|n| (1..=MAX_DEAL).contains(n))
+        .ok_or_else(|| DealNumberError::OutOfRange(number.to_string()))
+}
+
+/// A deal number as typed (on the command line, in the deal box).
+pub fn parse_number(text: &str) -> Result<DealNumber, DealNumberError> {
+    let text = text.trim();
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(DealNumberError::NotANumber(text.to_string()));
+    }
+    // Digits too many for a u64 are out of range, not "not a number".
+    check_number(text.parse().unwrap_or(u64::MAX))
+        .map_err(|_| DealNumberError::OutOfRange(text.to_string()))
+}
 
 /// Cards in dealing order: the first card returned is dealt first.
-pub fn shuffled(shuffle: Shuffle, decks: u8, number: u32) -> Vec<Card> {
+pub fn shuffled(shuffle: Shuffle, decks: u8, number: DealNumber) -> Vec<Card> {
     match shuffle {
         Shuffle::ChaCha => chacha_order(decks, number),
         Shuffle::Microsoft => microsoft_order(decks, number),
@@ -86,6 +118,30 @@ fn microsoft_order(decks: u8, number: u32) -> Vec<Card> {
 mod tests {
     use super::*;
     use std::collections::HashSet;
+
+    #[test]
+    fn deal_numbers_are_checked_in_one_place() {
+        assert_eq!(parse_number(" 11982 "), Ok(11982));
+        assert_eq!(parse_number("2147483647"), Ok(MAX_DEAL));
+        for text in ["0", "2147483648", "99999999999999999999999"] {
+            let e = parse_number(text).unwrap_err();
+            assert_eq!(e, DealNumberError::OutOfRange(text.into()));
+            assert!(
+                e.to_string()
+                    .starts_with("deal numbers run from 1 to 2147483647")
+            );
+        }
+        for text in ["", "-1", "1e3", "x"] {
+            assert_eq!(
+                parse_number(text),
+                Err(DealNumberError::NotANumber(text.into()))
+            );
+        }
+        assert_eq!(
+            check_number(u64::MAX),
+            Err(DealNumberError::OutOfRange(u64::MAX.to_string()))
+        );
+    }
 
     #[test]
     fn chacha_deals_are_permutations_and_differ_by_number() {

@@ -2,7 +2,7 @@
 //! `redo` and `restart` are the only ways the position changes.
 
 use crate::card::Card;
-use crate::deal::MAX_DEAL;
+use crate::deal::{DealNumber, DealNumberError, check_number};
 use crate::moves::{Applied, Move, PileId};
 use crate::position::Position;
 use crate::rules::{Illegal, Rules, Scoring};
@@ -19,8 +19,27 @@ pub enum Status {
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum GameError {
-    #[error("deal numbers run from 1 to {MAX_DEAL}; {0} is out of range")]
-    DealOutOfRange(u64),
+    #[error(transparent)]
+    Deal(#[from] DealNumberError),
+}
+
+/// Why a request to the game was refused: the rules' reason, or the state of play. Kept
+/// typed until it is shown (its text is what the player reads).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum Refusal {
+    #[error(transparent)]
+    Illegal(#[from] Illegal),
+    #[error("Nothing to undo")]
+    NothingToUndo,
+    #[error("Nothing to redo")]
+    NothingToRedo,
+    /// The finishing cascade is under way.
+    #[error("The cards are on their way home")]
+    Finishing,
+    #[error("Not every card can go home by itself yet")]
+    CannotFinish,
+    #[error("There is no game '{0}'")]
+    NoSuchGame(String),
 }
 
 #[derive(Clone, Debug)]
@@ -38,11 +57,8 @@ pub struct Game {
 }
 
 impl Game {
-    pub fn new(rules: Arc<Rules>, number: u64) -> Result<Game, GameError> {
-        let number = u32::try_from(number)
-            .ok()
-            .filter(|n| (1..=MAX_DEAL).contains(n))
-            .ok_or(GameError::DealOutOfRange(number))?;
+    pub fn new(rules: Arc<Rules>, number: DealNumber) -> Result<Game, GameError> {
+        let number = check_number(number.into())?;
         let initial = rules.deal(number);
         Ok(Game {
             position: initial.clone(),
@@ -59,7 +75,7 @@ impl Game {
         &self.rules
     }
 
-    pub fn number(&self) -> u32 {
+    pub fn number(&self) -> DealNumber {
         self.number
     }
 

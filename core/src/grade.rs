@@ -7,7 +7,6 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use std::sync::OnceLock;
 
 /// How hard a deal is, by the solver's measure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -254,37 +253,6 @@ fn thousands(n: u32) -> String {
     out
 }
 
-/// The shipped grade files, by game id.
-const SHIPPED: [(&str, &str); 6] = [
-    ("bear-river", include_str!("../games/bear-river.grades")),
-    ("three-bears", include_str!("../games/three-bears.grades")),
-    ("brisbane", include_str!("../games/brisbane.grades")),
-    ("lower-48", include_str!("../games/lower-48.grades")),
-    ("forecell", include_str!("../games/forecell.grades")),
-    ("freecell", include_str!("../games/freecell.grades")),
-];
-
-/// The shipped grades of game `id` (none for a game defined elsewhere).
-pub fn grades(id: &str) -> Option<&'static Grades> {
-    static PARSED: OnceLock<Vec<Grades>> = OnceLock::new();
-    let parsed = PARSED.get_or_init(|| {
-        SHIPPED
-            .iter()
-            .map(|&(id, text)| {
-                let g = Grades::parse(text).unwrap_or_else(|e| panic!("{id}.grades: {e}"));
-                assert_eq!(g.game, id, "{id}.grades grades another game");
-                g
-            })
-            .collect()
-    });
-    parsed.iter().find(|g| g.game == id)
-}
-
-/// The grade of deal `number` of game `id`, where it has been graded.
-pub fn grade_of(id: &str, number: u32) -> Option<Grade> {
-    grades(id)?.grade(number)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -338,8 +306,8 @@ mod tests {
 
     #[test]
     fn every_game_ships_grades_with_each_level_filled() {
-        for id in crate::GAME_IDS {
-            let g = grades(id).unwrap_or_else(|| panic!("{id} has no grades"));
+        for id in crate::game_ids() {
+            let g = crate::registry::grades(id).unwrap_or_else(|| panic!("{id} has no grades"));
             for grade in Grade::ALL {
                 assert!(g.deals_of(grade).len() >= 50, "{id} {grade}");
             }

@@ -101,7 +101,10 @@ impl Game {
                 found: saved.game.clone(),
             });
         }
-        let mut game = Game::new(rules.clone(), saved.deal)?;
+        // (Kept as u64 in the file, so an out-of-range number is refused by the one check,
+        // not misread.)
+        let number = crate::deal::check_number(saved.deal).map_err(GameError::from)?;
+        let mut game = Game::new(rules.clone(), number)?;
         let played = saved.moves.split_whitespace().count();
         // Redo moves are checked by playing them too, then taken back.
         let all = saved

@@ -6,7 +6,8 @@
 
 use crate::daily::daily;
 use crate::data_files::Versioned;
-use crate::grade::{Grade, grade_of};
+use crate::grade::Grade;
+use crate::registry::grade_of;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -387,7 +388,7 @@ mod tests {
     #[test]
     fn levels_count_graded_deals_and_keep_their_best_times() {
         let today = day("2026-11-25");
-        let grades = crate::grade::grades("freecell").unwrap();
+        let grades = crate::registry::grades("freecell").unwrap();
         let easy = grades.deals_of(Grade::Easy);
         let expert = grades.deals_of(Grade::Expert)[0];
         let mut s = Stats::default();

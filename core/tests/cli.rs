@@ -35,18 +35,32 @@ fn succeeds(args: &[&str]) -> String {
     stdout(&o)
 }
 
+/// The README's table of games is the registry's, as `games --markdown` prints it.
 #[test]
-fn games_lists_all_six() {
+fn the_readme_lists_the_games_of_the_registry() {
+    let o = cli(&["games", "--markdown"], "");
+    assert!(o.status.success());
+    let table = stdout(&o);
+    assert_eq!(table.lines().count(), solitaire_core::game_ids().len() + 2);
+    let readme = include_str!("../../README.md");
+    assert!(
+        readme.contains(&table),
+        "the README's table of games is out of date: paste in `solitaire-cli games --markdown`:\n{table}"
+    );
+}
+
+#[test]
+fn games_lists_every_game() {
     let o = cli(&["games"], "");
     assert!(o.status.success());
     let out = stdout(&o);
-    for id in solitaire_core::GAME_IDS {
+    for id in solitaire_core::game_ids() {
         assert!(
             out.lines().any(|l| l.starts_with(id)),
             "{id} missing from\n{out}"
         );
     }
-    assert_eq!(out.lines().count(), 6);
+    assert_eq!(out.lines().count(), solitaire_core::game_ids().len());
 }
 
 #[test]
@@ -63,7 +77,7 @@ fn deal_prints_freecell_one_in_fc_solve_format() {
 
 #[test]
 fn deal_prints_every_game_and_refuses_fc_solve_where_it_cannot() {
-    for id in solitaire_core::GAME_IDS {
+    for id in solitaire_core::game_ids() {
         let o = cli(&["deal", "--game", id, "--number", "1"], "");
         assert!(o.status.success(), "{id}: {}", stderr(&o));
         assert!(stdout(&o).contains("deal #1"));
@@ -93,6 +107,28 @@ fn bad_arguments_get_clear_messages() {
     let o = cli(&["solve", "--game", "freecell", "--deals", "5..1"], "");
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("'5..1' is not a deal range like 1..1000"));
+    // One check of deal numbers, whatever the command and however the number is given.
+    for args in [
+        &["grade", "--game", "freecell", "--number", "0"][..],
+        &["solve", "--game", "freecell", "--number", "0"],
+        &["solve", "--game", "freecell", "--deals", "0..3"],
+        &["grade", "--game", "freecell", "--deals", "1..2147483648"],
+        &[
+            "play",
+            "--game",
+            "freecell",
+            "--number",
+            "99999999999999999999999",
+        ],
+    ] {
+        let o = cli(args, "");
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&o).contains("deal numbers run from 1 to 2147483647"),
+            "{args:?}: {}",
+            stderr(&o)
+        );
+    }
 }
 
 #[test]
@@ -250,7 +286,7 @@ fn grade_makes_the_shipped_format_and_says_how_a_deal_is_graded() {
     let text = succeeds(&["grade", "--game", "freecell", "--deals", "1..8"]);
     let grades = solitaire_core::grade::Grades::parse(&text).unwrap();
     assert_eq!((grades.first, grades.last()), (1, 8));
-    let shipped = solitaire_core::grade::grades("freecell").unwrap();
+    let shipped = solitaire_core::registry::grades("freecell").unwrap();
     assert_eq!(
         grades.deals[..],
         shipped.deals[..8],

@@ -7,7 +7,7 @@ use solitaire_core::rules::{Illegal, PileKind};
 use solitaire_core::{Card, Game, Move, Rank, Status};
 use std::collections::HashSet;
 
-fn all_cards_once(game: &str, number: u64) {
+fn all_cards_once(game: &str, number: u32) {
     let g = Game::new(rules(game), number).unwrap();
     let ids: Vec<u8> = g
         .position()
@@ -37,7 +37,7 @@ fn sizes(game: &Game, kind: PileKind) -> Vec<(usize, usize)> {
 
 #[test]
 fn every_deal_uses_every_card_once() {
-    for game in solitaire_core::GAME_IDS {
+    for game in solitaire_core::game_ids() {
         for n in [1, 2, 3, 617, 11982, 2_147_483_647] {
             all_cards_once(game, n);
         }
@@ -46,7 +46,7 @@ fn every_deal_uses_every_card_once() {
 
 #[test]
 fn deals_are_reproducible_and_numbers_are_range_checked() {
-    for game in solitaire_core::GAME_IDS {
+    for game in solitaire_core::game_ids() {
         let a = Game::new(rules(game), 42).unwrap();
         let b = Game::new(rules(game), 42).unwrap();
         let c = Game::new(rules(game), 43).unwrap();
@@ -478,7 +478,7 @@ fn forecell_runs_are_limited_to_free_cells_plus_one_and_spaces_take_kings() {
 
 /// Columns of Microsoft deals as printed by Freecell Solver's
 /// `make-microsoft-freecell-board -t N`.
-const MS_DEALS: [(u64, &str); 5] = [
+const MS_DEALS: [(u32, &str); 5] = [
     (
         1,
         "JD KD 2S 4C 3S 6D 6S|2D KC KS 5C TD 8S 9C|9H 9S 9D TS 4S 8D 2H|JC 5S QD QH TH QS 6H|5D AD JS 4H 8H 6C|7H QC AS AC 2C 3D|7C KH AH 4D JH 8C|5H 3H 3C 7S 7D TC",
@@ -612,7 +612,7 @@ fn illegal_moves_explain_themselves() {
 
 #[test]
 fn legal_moves_are_exactly_the_moves_that_check() {
-    for game in solitaire_core::GAME_IDS {
+    for game in solitaire_core::game_ids() {
         let g = Game::new(rules(game), 77).unwrap();
         let r = g.rules();
         let legal: HashSet<Move> = g.legal_moves().into_iter().collect();
@@ -638,7 +638,7 @@ fn legal_moves_are_exactly_the_moves_that_check() {
 
 #[test]
 fn distinct_moves_drop_only_moves_to_a_later_empty_pile_of_the_same_group() {
-    for game in solitaire_core::GAME_IDS {
+    for game in solitaire_core::game_ids() {
         let g = Game::new(rules(game), 77).unwrap();
         let (r, pos) = (g.rules(), g.position());
         let first_empty = |group: usize| {

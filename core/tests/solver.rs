@@ -7,10 +7,10 @@ use common::setup;
 use solitaire_core::solver::{
     Budget, KNOWN_WIN_NODES, Rewind, Verdict, known_wins, last_winnable, solve,
 };
-use solitaire_core::{GAME_IDS, Game, builtin};
+use solitaire_core::{Game, builtin, game_ids};
 
 /// Replays a solution through the game's own checks and returns whether it won.
-fn replays_to_a_win(game: &str, number: u64, budget: usize) -> Option<usize> {
+fn replays_to_a_win(game: &str, number: u32, budget: usize) -> Option<usize> {
     let mut g = Game::new(builtin(game).unwrap(), number).unwrap();
     let report = solve(g.rules(), g.position(), &Budget::nodes(budget));
     let Verdict::Solved(moves) = report.verdict else {
@@ -37,7 +37,7 @@ fn solutions_replay_to_a_win_in_every_game() {
     // budget. Lower 48 wins are rarer; #22 and #26 are won by the first beam
     // search. Three Bears #94 is won by one of
     // the searches with noise (a restart), after the plain ones had their turns.
-    let cases: [(&str, &[u64], usize, usize); 6] = [
+    let cases: [(&str, &[u32], usize, usize); 6] = [
         ("freecell", &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 60_000, 10),
         ("forecell", &[1, 2, 3, 4], 30_000, 2),
         ("bear-river", &[1, 2, 3, 4, 5, 6], 30_000, 2),
@@ -45,7 +45,7 @@ fn solutions_replay_to_a_win_in_every_game() {
         ("three-bears", &[1, 94], 20_000, 2),
         ("lower-48", &[22, 26], 30_000, 2),
     ];
-    assert_eq!(GAME_IDS.len(), cases.len());
+    assert_eq!(game_ids().len(), cases.len());
     for (id, deals, budget, wanted) in cases {
         let wins = deals
             .iter()
@@ -71,7 +71,7 @@ fn forecells_beam_tries_win_deals_the_best_first_searches_left_undecided() {
 fn every_listed_known_win_is_won_again_within_its_budget() {
     // What "winnable deals only" and the demo deal in Lower 48; two threads halve the
     // wait.
-    for id in GAME_IDS {
+    for id in game_ids() {
         let listed = known_wins(&builtin(id).unwrap());
         if listed.is_empty() {
             continue;
@@ -80,7 +80,7 @@ fn every_listed_known_win_is_won_again_within_its_budget() {
             for part in listed.chunks(listed.len().div_ceil(2)) {
                 s.spawn(move || {
                     for &n in part {
-                        let won = replays_to_a_win(id, u64::from(n), KNOWN_WIN_NODES);
+                        let won = replays_to_a_win(id, n, KNOWN_WIN_NODES);
                         assert!(won.is_some(), "{id} #{n} is listed but not won");
                     }
                 });

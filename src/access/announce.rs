@@ -48,7 +48,7 @@ pub(super) fn announce(
                 Move::Redeal => "Undone: the redeal".to_string(),
             },
             Outcome::Dealt => format!("{}, deal {}", rules.name(), game.number()),
-            Outcome::Rejected(reason) => reason.clone(),
+            Outcome::Rejected(reason) => reason.to_string(),
         });
     }
     // A hint's notice names cards by their signs: the hint is said in words instead.

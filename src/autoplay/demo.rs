@@ -6,7 +6,9 @@ use crate::play::{AppSystems, Celebration, Demo, Notice, Request, Session, Setti
 use bevy::picking::pointer::{PointerAction, PointerInput};
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
-use solitaire_core::solver::{Budget, Verdict, next_known_win};
+use solitaire_core::deal::DealNumber;
+use solitaire_core::policy::demo_next_deal;
+use solitaire_core::solver::{Budget, Verdict};
 use solitaire_core::{Move, Status};
 use std::time::Duration;
 
@@ -187,11 +189,7 @@ fn play(
     });
 }
 
-/// The next deal to play: the next the solver is known to win where the game lists
-/// them (Lower 48, whose wins are hard to find), else the next number, wrapping at
-/// the last.
-fn next_deal(session: &Session) -> u32 {
-    let number = session.game.number();
-    next_known_win(session.game.rules(), number)
-        .unwrap_or(number % solitaire_core::deal::MAX_DEAL + 1)
+/// The next deal to play (the core's choice: see `policy::demo_next_deal`).
+fn next_deal(session: &Session) -> DealNumber {
+    demo_next_deal(session.game.rules(), session.game.number())
 }

@@ -3,10 +3,12 @@
 //! to find deal one of the deals the solver is known to win (`solver::known_wins`).
 
 use super::search::{Search, Searching};
-use crate::play::{AppSystems, FindWinnable, Notice, Request, random_deal};
+use crate::play::{AppSystems, FindWinnable, Notice, Request};
 use bevy::prelude::*;
 use bevy::tasks::AsyncComputeTaskPool;
-use solitaire_core::solver::{Budget, Verdict, known_wins};
+use solitaire_core::deal::DealNumber;
+use solitaire_core::policy::{listed_winnable_deal, random_deal};
+use solitaire_core::solver::{Budget, Verdict};
 use solitaire_core::{Game, builtin};
 use std::time::{Duration, Instant};
 
@@ -43,7 +45,7 @@ struct Finder {
     game: Option<String>,
     /// Deals being tried, with their numbers: as many at once as the pool that runs
     /// searches has threads.
-    searches: Vec<(u32, Search)>,
+    searches: Vec<(DealNumber, Search)>,
     tried: u32,
     started: Option<Instant>,
 }
@@ -59,9 +61,8 @@ fn find(
     if let Some(FindWinnable(id)) = asks.read().last() {
         // Where wins are hard to find the solver keeps a list of deals it has won: one
         // of those comes at once, where a search would take seconds.
-        let listed = builtin(id).map_or(&[][..], |rules| known_wins(&rules));
-        if !listed.is_empty() {
-            let number = listed[rand::random_range(0..listed.len())];
+        let listed = builtin(id).and_then(|rules| listed_winnable_deal(&rules, rand::random()));
+        if let Some(number) = listed {
             requests.write(Request::Deal {
                 game: id.clone(),
                 number,
@@ -91,15 +92,15 @@ fn find(
         ));
         requests.write(Request::Deal {
             game: id,
-            number: random_deal(),
+            number: random_deal(rand::random()),
         });
         *finder = Finder::default();
         return;
     }
     let threads = AsyncComputeTaskPool::get().thread_num().max(1);
     while more && finder.searches.len() < threads && finder.tried < limits.tries {
-        let number = random_deal();
-        let game = Game::new(rules.clone(), u64::from(number)).expect("random deals are in range");
+        let number = random_deal(rand::random());
+        let game = Game::new(rules.clone(), number).expect("random deals are in range");
         let search = Search::spawn(
             rules.clone(),
             game.position().clone(),

@@ -3,7 +3,7 @@
 //! or the game's icon: `cargo run --bin deck-sheet -- --icon icon.png [size in px]`
 //! (packaging/solitaire.png is made so, at 256 pixels).
 
-use solitaire::paint::{Pattern, Style, app_icon, back, face};
+use solitaire::paint::{CardStyle, Pattern, app_icon, back, face};
 use solitaire_core::Suit;
 use std::process::ExitCode;
 
@@ -48,7 +48,7 @@ fn main() -> ExitCode {
     let h = (w as f32 * 1.4).round() as u32;
     let gap = 6;
     let mut cards = Vec::new();
-    for style in [Style::Classic, Style::LargePrint] {
+    for style in CardStyle::ALL {
         for (s, ink) in SUITS {
             for rank in 1..=13u8 {
                 cards.push(face(rank, s, LABELS[rank as usize - 1], ink, style, w, h));

@@ -3,9 +3,10 @@
 //! face and the back from the vector deck (`paint`), and the empty pile outline, the
 //! target glow, the keyboard's frame and the soft shadow.
 
-use crate::paint::{self, Style};
-use crate::play::{BackColour, CardStyle};
-use crate::theme::{card_back, ink_for, rgba};
+use super::colours::{card_back, ink_for};
+use crate::paint::{self, CardStyle};
+use crate::play::BackColour;
+use crate::theme::rgba;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
@@ -78,10 +79,7 @@ impl CardArt {
         }
         self.drawn_at = size;
         let (w, h) = (size.x, size.y);
-        let style = match self.style {
-            CardStyle::Classic => Style::Classic,
-            CardStyle::LargePrint => Style::LargePrint,
-        };
+        let style = self.style;
         let (four_colour, high_contrast) = (self.four_colour, self.high_contrast);
         // The faces are drawn side by side on every core.
         let faces = ComputeTaskPool::get_or_init(Default::default).scope(|scope| {

@@ -6,6 +6,7 @@
 mod art;
 mod build;
 mod cascade;
+mod colours;
 mod cursor_frame;
 mod face;
 mod highlights;

@@ -10,8 +10,6 @@
 //! and T the stock. Naming a pile puts the cursor on it, and puts held cards down there
 //! (C and O: in the cell or on the foundation that takes them).
 
-use super::pick::movable;
-use super::tap::best_move;
 use crate::play::{
     Held, KeyCursor, Notice, Overlay, Request, Session, alt_held, ctrl_held, letter_pressed,
 };
@@ -19,6 +17,8 @@ use crate::table::TableLayout;
 use bevy::input::keyboard::Key;
 use bevy::picking::pointer::{PointerAction, PointerInput};
 use bevy::prelude::*;
+use solitaire_core::policy::pickable;
+use solitaire_core::policy::tap_move;
 use solitaire_core::rules::{Fan, PileKind};
 use solitaire_core::{Game, Move};
 
@@ -183,7 +183,7 @@ pub(super) fn cursor_keys(
         };
         let count = pile.len() - i;
         if send {
-            match best_move(game, p, i) {
+            match tap_move(game, p, i) {
                 Some(mv) => {
                     requests.write(Request::Move(mv));
                 }
@@ -191,7 +191,7 @@ pub(super) fn cursor_keys(
                     notices.write(Notice(format!("{} has nowhere to go", card.pretty())));
                 }
             }
-        } else if count <= movable(game, p) && pile.face_up(i) {
+        } else if count <= pickable(game, p) && pile.face_up(i) {
             cursor.held = Some(Held {
                 pile: p,
                 count,
@@ -234,7 +234,9 @@ fn next(game: &Game, layout: &TableLayout, at: (usize, usize), step: Step) -> (u
             top(row[if step == Step::Left { k + n - 1 } else { k + 1 } % n])
         }
         // Up a pile only over the cards that can be picked up with those on them.
-        Step::Up if fanned_down && i > pile.down && pile.len() - i < movable(game, p) => (p, i - 1),
+        Step::Up if fanned_down && i > pile.down && pile.len() - i < pickable(game, p) => {
+            (p, i - 1)
+        }
         Step::Down if fanned_down && i + 1 < pile.len() => (p, i + 1),
         Step::Up | Step::Down => {
             let above = step == Step::Up;

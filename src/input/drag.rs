@@ -3,7 +3,7 @@
 //! and the cards go to wherever the core then says they are (back home if the move was
 //! refused).
 
-use super::pick::{group, movable, world_position};
+use super::pick::{group, world_position};
 use crate::cards::{CardEntities, CardView};
 use crate::play::{DragState, Dragging, Request, Session};
 use crate::table::{TableCamera, TableLayout};
@@ -11,6 +11,7 @@ use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
 use bevy::window::WindowFocused;
 use solitaire_core::Move;
+use solitaire_core::policy::pickable;
 
 /// Pointer travel (screen pixels) below which a press and release is a click, not a drag.
 pub const DRAG_THRESHOLD: f32 = 6.0;
@@ -73,7 +74,7 @@ pub(super) fn on_drag_start(
         return;
     }
     let count = pile.len() - index;
-    if count > movable(game, from) {
+    if count > pickable(game, from) {
         return;
     }
     let Some(pointer) = world_position(&camera, ev.pointer_location.position) else {

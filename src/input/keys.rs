@@ -1,7 +1,4 @@
-//! Keyboard: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, N new deal, R restart, F finish
-//! (every card home), H hint, D demo, G the games, S the statistics, Y today's daily deals, Backspace back to
-//! where a lost game could still be won, M sound on or off, F1 the rules and controls, F11 or Alt+Enter
-//! full screen.
+//! The keyboard's shortcuts (the table that says them to players is `play::CONTROLS`).
 
 use crate::play::{
     Demo, HintRequest, LeaveDeal, Notice, Outlook, Overlay, Request, Session, Settings, alt_held,

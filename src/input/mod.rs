@@ -6,16 +6,18 @@ mod cursor;
 mod drag;
 mod keys;
 mod pick;
+mod pointers;
 mod tap;
 
 pub use cursor::COLUMN_KEYS;
-pub use tap::best_move;
+pub use pointers::PacedPointerInputPlugin;
 
 use crate::play::AppSystems;
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<tap::LastTap>()
+    app.add_plugins(PacedPointerInputPlugin)
+        .init_resource::<tap::LastTap>()
         .add_observer(drag::on_drag_start)
         .add_observer(drag::on_drag)
         .add_observer(drag::on_drag_end)

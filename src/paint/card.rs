@@ -14,20 +14,34 @@ const RADIUS: f32 = 16.0;
 const PAPER: Rgba = [253, 252, 247, 255];
 const EDGE: Rgba = [136, 136, 148, 255];
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Style {
+/// How the faces are printed (the Card faces setting).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum CardStyle {
     #[default]
     Classic,
+    /// Big indices and one big sign, for low vision.
     LargePrint,
 }
 
+impl CardStyle {
+    pub const ALL: [CardStyle; 2] = [CardStyle::Classic, CardStyle::LargePrint];
+}
+
 /// The printed side of the card of `rank` (1 = Ace … 13 = King) and suit, in `ink`.
-pub fn face(rank: u8, s: Suit, label: &str, ink: Rgba, style: Style, w: u32, h: u32) -> Vec<u8> {
+pub fn face(
+    rank: u8,
+    s: Suit,
+    label: &str,
+    ink: Rgba,
+    style: CardStyle,
+    w: u32,
+    h: u32,
+) -> Vec<u8> {
     let mut c = Canvas::new(w, h, W);
     blank(&mut c);
     match style {
-        Style::Classic => classic(&mut c, rank, s, label, ink),
-        Style::LargePrint => large(&mut c, rank, s, label, ink),
+        CardStyle::Classic => classic(&mut c, rank, s, label, ink),
+        CardStyle::LargePrint => large(&mut c, rank, s, label, ink),
     }
     c.into_rgba()
 }
@@ -252,7 +266,7 @@ mod tests {
 
     #[test]
     fn every_face_is_drawn_opaque_inside_and_clear_at_the_corners() {
-        for style in [Style::Classic, Style::LargePrint] {
+        for style in [CardStyle::Classic, CardStyle::LargePrint] {
             for rank in 1..=13u8 {
                 let rgba = face(rank, Suit::Hearts, "Q", [200, 30, 30, 255], style, 100, 140);
                 let alpha = |x: usize, y: usize| rgba[(y * 100 + x) * 4 + 3];
@@ -276,7 +290,7 @@ mod tests {
         for ink in inks {
             for s in [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades] {
                 for rank in 11..=13 {
-                    for style in [Style::Classic, Style::LargePrint] {
+                    for style in [CardStyle::Classic, CardStyle::LargePrint] {
                         let rgba = face(rank, s, "K", ink, style, 60, 84);
                         assert_eq!(rgba.len(), 60 * 84 * 4);
                     }
@@ -292,7 +306,7 @@ mod tests {
             Suit::Spades,
             "K",
             [20, 20, 30, 255],
-            Style::Classic,
+            CardStyle::Classic,
             100,
             140,
         );

@@ -12,5 +12,5 @@ pub mod suits;
 
 pub use app_icon::app_icon;
 pub use canvas::{Canvas, Rgba};
-pub use card::{Pattern, Style, back, face};
+pub use card::{CardStyle, Pattern, back, face};
 pub use icons::{Icon, icon};

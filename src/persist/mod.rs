@@ -6,16 +6,15 @@
 
 pub mod files;
 mod settings;
-pub mod stats;
+mod stats;
 pub mod store;
 
-use crate::play::{AppSystems, Demo, Notice, Outcome, Session, Settings, Today};
+use crate::play::{AppSystems, FirstStart, Notice, Outcome, Session, Settings, Stats};
 use bevy::prelude::*;
 use solitaire_core::chrono::NaiveDate;
 use solitaire_core::daily;
 use solitaire_core::save::SavedGame;
-use solitaire_core::{Game, Status, builtin};
-use stats::Stats;
+use solitaire_core::{Game, builtin};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use store::Versioned;
@@ -131,13 +130,13 @@ pub fn plugin(app: &mut App, dir: Option<PathBuf>, loaded: Loaded) {
     app.insert_resource(DataDir(dir))
         .insert_resource(loaded.settings)
         .insert_resource(loaded.stats)
+        .insert_resource(FirstStart(loaded.first_run))
         .insert_resource(StartupNotices(loaded.notices, loaded.first_run))
         .add_systems(PostStartup, tell_startup_notices)
         .add_systems(
             Update,
             (
                 autosave,
-                track_stats,
                 save_on_change::<Stats>,
                 save_on_change::<Settings>,
             )
@@ -149,7 +148,6 @@ pub fn plugin(app: &mut App, dir: Option<PathBuf>, loaded: Loaded) {
 
 fn tell_startup_notices(
     mut startup: ResMut<StartupNotices>,
-    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
     settings: Res<Settings>,
     dir: Res<DataDir>,
     mut notices: MessageWriter<Notice>,
@@ -159,27 +157,13 @@ fn tell_startup_notices(
         notices.write(Notice(text));
     }
     if std::mem::take(&mut startup.1) {
-        let compact = crate::theme::compact_hud(window.width());
-        notices.write(Notice(welcome(compact)));
-        // Once: the settings file written now says the next start is not the first.
+        // (The player is welcomed: see `ui::notice`.) Once: the settings file written
+        // now says the next start is not the first.
         if let Some(path) = dir.file(Settings::FILE) {
             let result = store::save(&path, &*settings);
             report_failure(Settings::WHAT, &path, result, &mut notices, &mut false);
         }
     }
-}
-
-/// The first start's word to the player: where the other games are, and the rules.
-fn welcome(compact_hud: bool) -> String {
-    let others = solitaire_core::GAME_IDS.len() - 1;
-    let (games, rules) = if compact_hud {
-        ("Menu › Games", "Menu › Rules")
-    } else {
-        ("Games", "Rules (F1)")
-    };
-    format!(
-        "Welcome! {others} more games are under {games}, and {rules} tells how to play this one."
-    )
 }
 
 fn report_failure(
@@ -220,43 +204,6 @@ fn autosave(
     saved.elapsed_ms = session.elapsed.as_millis() as u64;
     let result = files::write_atomic(&path, &saved.to_ron());
     report_failure("game", &path, result, &mut notices, &mut failed);
-}
-
-/// Counts deals played and won by the player: moves the demo makes count for nothing
-/// (a deal the demo deals still ends the one the player had under way).
-fn track_stats(
-    mut outcomes: MessageReader<Outcome>,
-    session: Res<Session>,
-    demo: Res<Demo>,
-    today: Res<Today>,
-    mut stats: ResMut<Stats>,
-) {
-    let demo_plays = demo.active;
-    let game = &session.game;
-    let (id, number) = (game.rules().id(), game.number());
-    let (moves, time) = (
-        game.moves_counted() as u32,
-        session.elapsed.as_millis() as u64,
-    );
-    let mut changed = false;
-    // Only a real change should count as one (and be saved).
-    let s = stats.bypass_change_detection();
-    for outcome in outcomes.read() {
-        match outcome {
-            // Cards sent home as the deal lands are not the player's: no deal under way.
-            Outcome::Applied(_) if !demo_plays && game.player_has_moved() => {
-                changed |= s.moved(id, number, moves, time, today.date);
-                if session.status == Status::Won {
-                    changed |= s.won(id, number, moves, time, today.date);
-                }
-            }
-            Outcome::Dealt => changed |= s.dealt(id, number),
-            _ => {}
-        }
-    }
-    if changed {
-        stats.set_changed();
-    }
 }
 
 /// Saves a settings-like resource whenever it changes (not when first loaded).

@@ -1,16 +1,8 @@
-//! The statistics as a resource: the core's `Stats` (what is counted and how), kept in
-//! stats.ron.
+//! Where the statistics are kept: stats.ron, in the core's format.
 
 use super::store::Versioned;
-use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
-
+use crate::play::Stats;
 use solitaire_core::stats::Stats as Core;
-pub use solitaire_core::stats::{GameStats, LastWin, LevelStats, Played};
-
-#[derive(Resource, Clone, Debug, Default, PartialEq, Serialize, Deserialize, Deref, DerefMut)]
-#[serde(transparent)]
-pub struct Stats(pub Core);
 
 impl Versioned for Stats {
     const VERSION: u32 = Core::VERSION;

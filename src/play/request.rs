@@ -1,8 +1,9 @@
 //! What inputs ask of the session, and what it answers.
 
 use bevy::prelude::*;
-use solitaire_core::Applied;
 use solitaire_core::Move;
+use solitaire_core::deal::DealNumber;
+use solitaire_core::{Applied, Refusal};
 
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum Request {
@@ -22,13 +23,13 @@ pub enum Request {
     /// Send every card home, one after another (when moves home alone win).
     Finish,
     /// A new deal of the current game; a random number when `None`.
-    NewDeal(Option<u32>),
+    NewDeal(Option<DealNumber>),
     /// Switch game, starting a random deal.
     SwitchGame(String),
     /// A given deal of a given game.
     Deal {
         game: String,
-        number: u32,
+        number: DealNumber,
     },
 }
 
@@ -39,7 +40,7 @@ pub enum Outcome {
     /// A fresh deal (new game, new number, or restart) is on the table.
     Dealt,
     /// The core refused; the reason is for the player.
-    Rejected(String),
+    Rejected(Refusal),
 }
 
 /// Asks for a deal of this game that the solver has won (when the setting is on).
@@ -54,8 +55,3 @@ pub struct LeaveDeal(pub Request);
 /// Ask for a hint.
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct HintRequest;
-
-/// A deal number for "new game": any of the first million.
-pub fn random_deal() -> u32 {
-    rand::random_range(1..=1_000_000)
-}

@@ -4,13 +4,14 @@
 
 use super::demo::Demo;
 use super::hand::DragState;
-use super::request::{FindWinnable, Outcome, Request, random_deal};
+use super::request::{FindWinnable, Outcome, Request};
 use super::settings::Settings;
 use super::systems::AppSystems;
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
-use solitaire_core::grade::{Grade, grades};
-use solitaire_core::{Applied, Game, Status, builtin};
+use solitaire_core::deal::DealNumber;
+use solitaire_core::policy;
+use solitaire_core::{Applied, Game, Refusal, Status, builtin};
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
@@ -126,14 +127,9 @@ fn handle_requests(
 ) {
     for request in requests.read() {
         let s = &mut *session;
-        // A level deals one of its graded deals (below); with "winnable deals only", a
-        // random deal is one the solver has to find first.
-        let new_deal = |id: &str| {
-            settings
-                .level
-                .and_then(|grade| graded_deal(id, grade))
-                .unwrap_or_else(random_deal)
-        };
+        // A level deals one of its graded deals; with "winnable deals only", a random
+        // deal is one the solver has to find first.
+        let new_deal = |id: &str| policy::new_deal(id, settings.level, rand::random());
         let winnable_only = settings.deals().winnable;
         match request {
             Request::NewDeal(None) if winnable_only => {
@@ -161,7 +157,7 @@ fn handle_requests(
                         }
                         Outcome::Applied(applied)
                     }
-                    Err(reason) => Outcome::Rejected(reason.to_string()),
+                    Err(reason) => Outcome::Rejected(reason.into()),
                 }
             }
             // A player's action is undone and redone whole: their move and the cards
@@ -169,32 +165,45 @@ fn handle_requests(
             Request::Undo => {
                 s.disarm();
                 let undone = s.game.undo_action();
-                action_outcomes(&undone, Outcome::Undone, "Nothing to undo", &mut outcomes)
+                action_outcomes(
+                    &undone,
+                    Outcome::Undone,
+                    Refusal::NothingToUndo,
+                    &mut outcomes,
+                )
             }
             Request::UndoTo(keep) => {
                 s.disarm();
                 let undone = s.game.undo_to(*keep);
-                action_outcomes(&undone, Outcome::Undone, "Nothing to undo", &mut outcomes)
+                action_outcomes(
+                    &undone,
+                    Outcome::Undone,
+                    Refusal::NothingToUndo,
+                    &mut outcomes,
+                )
             }
             Request::Redo => {
                 s.disarm();
                 let redone = s.game.redo_action();
-                action_outcomes(&redone, Outcome::Applied, "Nothing to redo", &mut outcomes)
+                action_outcomes(
+                    &redone,
+                    Outcome::Applied,
+                    Refusal::NothingToRedo,
+                    &mut outcomes,
+                )
             }
             // The first card goes as the player's move, the rest follow it (one undo
             // takes the whole cascade back).
-            Request::Finish if s.auto == Auto::Finishing => {
-                Outcome::Rejected("The cards are on their way home".into())
-            }
+            Request::Finish if s.auto == Auto::Finishing => Outcome::Rejected(Refusal::Finishing),
             Request::Finish => match s.game.finishing_move() {
                 Some(mv) => match s.game.apply(mv) {
                     Ok(applied) => {
                         s.auto = Auto::Finishing;
                         Outcome::Applied(applied)
                     }
-                    Err(reason) => Outcome::Rejected(reason.to_string()),
+                    Err(reason) => Outcome::Rejected(reason.into()),
                 },
-                None => Outcome::Rejected("Not every card can go home by itself yet".into()),
+                None => Outcome::Rejected(Refusal::CannotFinish),
             },
             Request::Restart => {
                 s.game.restart();
@@ -210,14 +219,14 @@ fn handle_requests(
                     s.game = dealt(rules, *number);
                     s.start_afresh()
                 }
-                None => Outcome::Rejected(format!("There is no game '{game}'")),
+                None => Outcome::Rejected(Refusal::NoSuchGame(game.clone())),
             },
             Request::SwitchGame(id) => match builtin(id) {
                 Some(rules) => {
                     s.game = dealt(rules, new_deal(id));
                     s.start_afresh()
                 }
-                None => Outcome::Rejected(format!("There is no game '{id}'")),
+                None => Outcome::Rejected(Refusal::NoSuchGame(id.clone())),
             },
         };
         if outcome == Outcome::Dealt {
@@ -232,15 +241,9 @@ fn handle_requests(
     }
 }
 
-/// A random deal of game `id` graded `grade` (all proved winnable).
-fn graded_deal(id: &str, grade: Grade) -> Option<u32> {
-    let deals = grades(id)?.deals_of(grade);
-    (!deals.is_empty()).then(|| deals[rand::random_range(0..deals.len())])
-}
-
 /// Deal `number` of `rules`' game (deal numbers are range-checked where they are typed).
-fn dealt(rules: std::sync::Arc<solitaire_core::Rules>, number: u32) -> Game {
-    Game::new(rules, u64::from(number)).expect("deal numbers are range-checked")
+fn dealt(rules: std::sync::Arc<solitaire_core::Rules>, number: DealNumber) -> Game {
+    Game::new(rules, number).expect("deal numbers are range-checked")
 }
 
 /// The outcomes of an action's moves (undone or redone): all but the last written here,
@@ -248,11 +251,11 @@ fn dealt(rules: std::sync::Arc<solitaire_core::Rules>, number: u32) -> Game {
 fn action_outcomes(
     moves: &[Applied],
     outcome: fn(Applied) -> Outcome,
-    nothing: &str,
+    nothing: Refusal,
     outcomes: &mut MessageWriter<Outcome>,
 ) -> Outcome {
     match moves {
-        [] => Outcome::Rejected(nothing.into()),
+        [] => Outcome::Rejected(nothing),
         [before @ .., last] => {
             outcomes.write_batch(before.iter().map(|&a| outcome(a)));
             outcome(*last)
@@ -281,7 +284,7 @@ fn tick_clock(
 
 /// After a player's move, and once a fresh deal has landed, sends safe cards home one
 /// at a time, so each flies on its own. (The demo's solutions make their own.)
-fn auto_home(
+pub(super) fn auto_home(
     time: Res<Time>,
     mut session: ResMut<Session>,
     mut requests: MessageWriter<Request>,

@@ -1,6 +1,7 @@
 //! The player's preferences (kept in settings.ron by `persist`); each plugin applies
 //! the ones it owns.
 
+use crate::paint::CardStyle;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use solitaire_core::grade::Grade;
@@ -130,8 +131,8 @@ impl Default for Settings {
     }
 }
 
-/// Animation speed setting.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// Animation speed setting (also `--speed`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
 pub enum Speed {
     #[default]
     Normal,
@@ -180,17 +181,6 @@ impl BackColour {
         BackColour::Green,
         BackColour::Purple,
     ];
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum CardStyle {
-    #[default]
-    Classic,
-    LargePrint,
-}
-
-impl CardStyle {
-    pub const ALL: [CardStyle; 2] = [CardStyle::Classic, CardStyle::LargePrint];
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,15 +1,17 @@
 //! The table: the camera, the felt in the colour the settings name (with light and
 //! shade over it), and the layout of piles for the window's size.
 
+pub mod colours;
 mod felt;
 pub mod layout;
 
 pub use layout::{PileGeom, TableLayout};
 
 use crate::play::{AppSystems, Bars, Session, Settings};
-use crate::theme::{FELT, hud_height, notice_room, table_colour_for};
+use crate::theme::{hud_height, notice_room};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
+use colours::{FELT, table_colour_for};
 
 pub fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(FELT))

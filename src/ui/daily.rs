@@ -3,7 +3,7 @@
 //! won at the current game.
 
 use super::widgets::{button, close, label, panel};
-use crate::persist::stats::{GameStats, Stats};
+use crate::play::Stats;
 use crate::play::{LeaveDeal, Overlay, Request, Session, Today};
 use crate::theme::{
     CHART_WON, Fonts, HEADING_SIZE, HELD, SMALL_SIZE, TEXT, TEXT_DIM, TEXT_SIZE, text_font,
@@ -13,6 +13,7 @@ use solitaire_core::builtin_games;
 use solitaire_core::chrono::{Datelike, Days, NaiveDate};
 use solitaire_core::daily::{check_date, daily};
 use solitaire_core::figures::days;
+use solitaire_core::stats::GameStats;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Overlay::Daily), daily_dialog);

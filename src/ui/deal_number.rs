@@ -5,7 +5,7 @@ use super::widgets::{button, close, label, panel};
 use crate::play::{AppSystems, LeaveDeal, Overlay, Request};
 use crate::theme::{Fonts, HEADING_SIZE, SMALL_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
-use solitaire_core::deal::MAX_DEAL;
+use solitaire_core::deal::{DealNumber, MAX_DEAL, parse_number};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DealEntry>()
@@ -30,11 +30,8 @@ impl DealEntry {
         }
     }
 
-    fn number(&self) -> Option<u32> {
-        self.0
-            .parse::<u32>()
-            .ok()
-            .filter(|n| (1..=MAX_DEAL).contains(n))
+    fn number(&self) -> Option<DealNumber> {
+        parse_number(&self.0).ok()
     }
 }
 

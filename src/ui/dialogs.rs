@@ -1,16 +1,16 @@
 //! Dialogs over the table: choose a game, read its rules, and the win.
 
 use super::widgets::{button, close, label, panel};
-use crate::persist::stats::Stats;
+use crate::play::Stats;
 use crate::play::{
-    AppSystems, Celebration, DealChoice, Demo, LeaveDeal, Overlay, Request, Session, Settings,
-    Today,
+    AppSystems, CONTROLS, Celebration, DealChoice, Demo, LeaveDeal, Overlay, Request, Session,
+    Settings, Today,
 };
 use crate::theme::{BUTTON_RIM, Fonts, HEADING_SIZE, HELD, SMALL_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
 use solitaire_core::chrono::NaiveDate;
 use solitaire_core::figures::{clock, days};
-use solitaire_core::grade::{grade_of, grades};
+use solitaire_core::registry::{grade_of, grades};
 use solitaire_core::{Status, builtin_games};
 use std::time::Duration;
 
@@ -126,16 +126,6 @@ fn chooser(mut commands: Commands, fonts: Res<Fonts>) {
     });
 }
 
-/// How to play, under every game's rules.
-const CONTROLS: &[&str] = &[
-    "Drag cards to move them; click a card to send it to its best place, double-click to send it to a foundation.",
-    "Keyboard: the arrow keys move a cursor, Space picks cards up and puts them down, Enter sends a card to its best place, Esc puts back.",
-    "Name a pile to go to it (and to put down the cards held): 1 to 9 and 0 the columns (Shift for the eleventh on), C the free cells, O the foundations (again for the next; with cards held, the one that takes them), W the waste, T the stock.",
-    "Ctrl+Z undo, Ctrl+Y redo, H hint, N new deal, R restart, F finish (every card home), D demo, G games, Y daily deals, S statistics, M sound, F1 these rules, F10 the menu, F11 full screen.",
-    "In a dialog: Tab or the arrows move between its buttons, Space or Enter presses one, Esc closes it.",
-    "When the solver finds the position lost, the line at the bottom says how many moves back it could still be won: Backspace (or a tap on the line) goes back there.",
-];
-
 fn rules(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>) {
     let def = session.game.rules().def.clone();
     panel(&mut commands, Overlay::Rules, |p| {
@@ -164,8 +154,8 @@ fn rules(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>) {
             label(p, &fonts.regular, g.rule_text(&def.name), TEXT_SIZE);
         }
         label(p, &fonts.bold, "Controls", TEXT_SIZE);
-        for line in CONTROLS {
-            label(p, &fonts.regular, *line, SMALL_SIZE);
+        for (keys, what) in CONTROLS {
+            label(p, &fonts.regular, format!("{keys}: {what}."), SMALL_SIZE);
         }
         button(p, &fonts, "Close", TEXT_SIZE, close);
     });

@@ -17,7 +17,7 @@ use solitaire_core::Game;
 use solitaire_core::chrono::NaiveDate;
 use solitaire_core::daily::daily;
 use solitaire_core::figures::clock;
-use solitaire_core::grade::grade_of;
+use solitaire_core::registry::grade_of;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostStartup, spawn_hud)

@@ -2,7 +2,7 @@
 //! deal number or another game): the statistics count the deal left as lost.
 
 use super::widgets::{button, close, label, panel};
-use crate::persist::stats::Stats;
+use crate::play::Stats;
 use crate::play::{AppSystems, LeaveDeal, Overlay, Request, Session, alt_held};
 use crate::theme::{Fonts, HEADING_SIZE, TEXT_SIZE};
 use bevy::prelude::*;

@@ -4,8 +4,8 @@
 //! or tap finishes): for players without a keyboard.
 
 use crate::play::{
-    AppSystems, GO_BACK, Notice, Outcome, Outlook, Request, Session, Settings, back_to_winnable,
-    lost_line,
+    AppSystems, FirstStart, GO_BACK, Notice, Outcome, Outlook, Request, Session, Settings,
+    back_to_winnable, lost_line,
 };
 use crate::theme::{Fonts, NOTICE, text_font};
 use bevy::prelude::*;
@@ -13,8 +13,28 @@ use solitaire_core::Status;
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PostStartup, spawn_notice)
+    app.add_systems(PostStartup, (spawn_notice, welcome))
         .add_systems(Update, show_notices.in_set(AppSystems::Ui));
+}
+
+/// On the first start, a word to the player: where the other games are, and the rules.
+fn welcome(
+    first: Res<FirstStart>,
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    mut notices: MessageWriter<Notice>,
+) {
+    if !first.0 {
+        return;
+    }
+    let others = solitaire_core::game_ids().len() - 1;
+    let (games, rules) = if crate::theme::compact_hud(window.width()) {
+        ("Menu › Games", "Menu › Rules")
+    } else {
+        ("Games", "Rules (F1)")
+    };
+    notices.write(Notice(format!(
+        "Welcome! {others} more games are under {games}, and {rules} tells how to play this one."
+    )));
 }
 
 #[derive(Component)]
@@ -84,7 +104,7 @@ fn show_notices(
 ) {
     let (notice, text, bg, pickable) = &mut *text;
     let rejected = outcomes.read().filter_map(|o| match o {
-        Outcome::Rejected(reason) => Some(reason.clone()),
+        Outcome::Rejected(reason) => Some(reason.to_string()),
         _ => None,
     });
     // Several at once (bad files found at start) are all shown, one per line.

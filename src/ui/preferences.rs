@@ -1,9 +1,10 @@
 //! The settings dialog: each row a setting, its button shows the value and changes it.
 
 use super::widgets::{button, close, label, panel};
+use crate::paint::CardStyle;
 use crate::play::{
-    AppSystems, BackColour, CardStyle, DealChoice, Overlay, Settings, TEXT_SIZES, TableColour,
-    VOLUMES, next_of,
+    AppSystems, BackColour, DealChoice, Overlay, Settings, TEXT_SIZES, TableColour, VOLUMES,
+    next_of,
 };
 use crate::theme::{Fonts, HEADING_SIZE, TEXT_SIZE};
 use bevy::prelude::*;

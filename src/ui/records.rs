@@ -3,7 +3,7 @@
 //! and the daily deals; every game's statistics reset after a confirmation.
 
 use super::widgets::{button, close, label, panel};
-use crate::persist::stats::{GameStats, Played, Stats};
+use crate::play::Stats;
 use crate::play::{Overlay, Session, Today};
 use crate::theme::{
     BUTTON_RIM, CHART_GRID, CHART_LOST, CHART_WON, Fonts, HEADING_SIZE, HELD, SMALL_SIZE, TEXT_DIM,
@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use solitaire_core::builtin_games;
 use solitaire_core::figures::clock_ms as ms;
 use solitaire_core::grade::Grade;
+use solitaire_core::stats::{GameStats, Played};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Shown>()
@@ -60,10 +61,7 @@ fn stats_dialog(
         });
         return;
     }
-    let rules = builtin_games()
-        .iter()
-        .find(|r| r.id() == id)
-        .unwrap_or(table);
+    let rules = builtin_games().find(|r| r.id() == id).unwrap_or(table);
     let g = stats.game(rules.id());
     panel(&mut commands, Overlay::Stats, |p| {
         label(p, &fonts.bold, "Statistics", HEADING_SIZE);
@@ -88,7 +86,7 @@ fn tabs(p: &mut ChildSpawnerCommands, fonts: &Fonts, shown: &str) {
         ..default()
     })
     .with_children(|row| {
-        let games = builtin_games().iter().map(|r| (r.id(), r.name()));
+        let games = builtin_games().map(|r| (r.id(), r.name()));
         for (id, name) in [(ALL_GAMES, "All games")].into_iter().chain(games) {
             let id = id.to_string();
             let chosen = id == shown;

@@ -58,7 +58,7 @@ fn tap(app: &mut App, code: KeyCode) {
 
 #[test]
 fn every_game_is_a_tree_of_named_piles_of_named_cards() {
-    for game in solitaire_core::GAME_IDS {
+    for game in solitaire_core::game_ids() {
         let mut app = app(game, 1);
         let g = session(&app).game.clone();
         let piles: Vec<(usize, usize, String)> = app
@@ -301,7 +301,7 @@ fn large_text_doubles_the_interface_and_the_table_keeps_clear_of_the_bar() {
 
 #[test]
 fn in_every_game_a_pile_key_focuses_that_piles_top_card() {
-    for game in solitaire_core::GAME_IDS {
+    for game in solitaire_core::game_ids() {
         let mut app = app(game, 2);
         tap(&mut app, KeyCode::Digit1);
         let rules = session(&app).game.rules().clone();

@@ -1,12 +1,13 @@
 //! Daily deals, levels and the statistics screen, used as a player uses them.
 
 use crate::harness::*;
-use solitaire::persist::stats::Stats;
+use solitaire::play::Stats;
 use solitaire::play::{Overlay, Settings, Today};
 use solitaire::ui::{CalendarDay, PlayDaily, ResultBar, StatsTab};
 use solitaire_core::chrono::NaiveDate;
 use solitaire_core::daily::daily;
-use solitaire_core::grade::{Grade, grades};
+use solitaire_core::grade::Grade;
+use solitaire_core::registry::grades;
 use solitaire_core::solver::{Budget, Verdict, solve};
 
 fn wednesday() -> NaiveDate {

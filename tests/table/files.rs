@@ -87,7 +87,7 @@ fn settings_recolour_the_table_and_cards_and_are_saved() {
     settle(&mut app);
     assert_eq!(
         app.world().resource::<ClearColor>().0,
-        solitaire::theme::table_colour(TableColour::Blue)
+        solitaire::table::colours::table_colour(TableColour::Blue)
     );
     // The 4♣ of deal #1 is printed in green now.
     let club = session(&app)
@@ -132,14 +132,14 @@ fn settings_recolour_the_table_and_cards_and_are_saved() {
 
 #[test]
 fn statistics_count_a_played_and_won_deal() {
-    use solitaire::persist::stats::Stats;
+    use solitaire::play::Stats;
     use solitaire_core::solver::{Budget, Verdict, solve};
     let dir = data_dir("stats");
     let options = Options {
         game: Some("freecell".into()),
         deal: Some(1),
         data_dir: Some(dir.clone()),
-        speed: Some(solitaire::options::SpeedOption::Instant),
+        speed: Some(solitaire::play::Speed::Instant),
         ..Default::default()
     };
     let mut app = app_with(options);

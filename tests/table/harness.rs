@@ -121,6 +121,40 @@ pub fn send(app: &mut App, event: WindowEvent) {
     app.update();
 }
 
+/// Window events that arrive together, in one frame, as a remote desktop, a pen tablet
+/// or an automation tool sends a move and a click.
+pub fn in_one_frame(app: &mut App, events: impl IntoIterator<Item = WindowEvent>) {
+    for event in events {
+        app.world_mut().write_message(event);
+    }
+    app.update();
+}
+
+/// A mouse move to `at` with a click there, all in one frame.
+pub fn click_in_one_frame(app: &mut App, at: Vec2) {
+    let window = window(app);
+    let button = |state| {
+        WindowEvent::MouseButtonInput(MouseButtonInput {
+            button: MouseButton::Left,
+            state,
+            window,
+        })
+    };
+    let moved = WindowEvent::CursorMoved(CursorMoved {
+        window,
+        position: at,
+        delta: None,
+    });
+    in_one_frame(
+        app,
+        [
+            moved,
+            button(ButtonState::Pressed),
+            button(ButtonState::Released),
+        ],
+    );
+}
+
 pub fn cursor(app: &mut App, position: Vec2) {
     let window = window(app);
     send(
@@ -433,11 +467,9 @@ pub fn a_losing_line() -> (u32, solitaire_core::Game, Vec<Move>) {
         |g: &solitaire_core::Game| solve(g.rules(), g.position(), &Budget::nodes(100_000)).verdict;
     let mut seed: u64 = 11;
     for number in 1..50 {
-        let mut g = solitaire_core::Game::new(
-            solitaire_core::builtin("bear-river").unwrap(),
-            number.into(),
-        )
-        .unwrap();
+        let mut g =
+            solitaire_core::Game::new(solitaire_core::builtin("bear-river").unwrap(), number)
+                .unwrap();
         while let Some(mv) = g.safe_home_move() {
             g.apply_following(mv).unwrap();
         }
@@ -499,8 +531,13 @@ pub fn overlay(app: &App) -> solitaire::play::Overlay {
 
 /// Clicks the button labelled `text` (in a dialog or the HUD) where it shows.
 pub fn click_button(app: &mut App, text: &str) {
-    let button = app
-        .world_mut()
+    let button = button_node(app, text);
+    click_node(app, button);
+}
+
+/// The button labelled `text` that shows.
+pub fn button_node(app: &mut App, text: &str) -> Entity {
+    app.world_mut()
         .query::<(&Text, &ChildOf)>()
         .iter(app.world())
         .map(|(t, parent)| (t, parent.parent()))
@@ -512,12 +549,17 @@ pub fn click_button(app: &mut App, text: &str) {
                     .is_some_and(|n| n.size() != Vec2::ZERO)
         })
         .map(|(_, button)| button)
-        .unwrap_or_else(|| panic!("no button {text} shows"));
-    click_node(app, button);
+        .unwrap_or_else(|| panic!("no button {text} shows"))
 }
 
 /// Clicks the middle of UI node `node`.
 pub fn click_node(app: &mut App, node: Entity) {
+    let at = node_centre(app, node);
+    click(app, at);
+}
+
+/// The middle of UI node `node`, where the pointer goes.
+pub fn node_centre(app: &mut App, node: Entity) -> Vec2 {
     // UI nodes are placed in physical pixels; the pointer moves in logical ones.
     let physical = app
         .world()
@@ -526,7 +568,7 @@ pub fn click_node(app: &mut App, node: Entity) {
         .translation;
     let w = window(app);
     let scale = app.world().get::<Window>(w).unwrap().scale_factor();
-    click(app, physical / scale);
+    physical / scale
 }
 
 /// The window gains or loses the keyboard focus, as winit reports it.

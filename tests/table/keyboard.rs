@@ -38,9 +38,29 @@ fn f1_shows_the_rules_and_esc_closes_them() {
     press(&mut app, KeyCode::F1);
     app.update();
     assert_eq!(overlay(&app), solitaire::play::Overlay::Rules);
+    // The controls, from the one table of them.
+    let shown = ui_texts(&mut app);
+    for (keys, what) in solitaire::play::CONTROLS {
+        let line = format!("{keys}: {what}.");
+        assert!(shown.contains(&line), "the rules screen lacks {line}");
+    }
     press(&mut app, KeyCode::Escape);
     app.update();
     assert_eq!(overlay(&app), solitaire::play::Overlay::None);
+}
+
+/// The README's table of controls is the game's own table, row for row.
+#[test]
+fn the_readme_says_the_controls_of_the_one_table() {
+    let rows: String = solitaire::play::CONTROLS
+        .iter()
+        .map(|(keys, what)| format!("| {keys} | {what} |\n"))
+        .collect();
+    let table = format!("| | |\n| --- | --- |\n{rows}\n");
+    assert!(
+        include_str!("../../README.md").contains(&table),
+        "the README's controls should read:\n{table}"
+    );
 }
 
 #[test]

@@ -50,8 +50,8 @@ fn one_undo_takes_back_a_move_with_the_cards_that_then_went_home() {
 
 #[test]
 fn cards_dealt_where_they_can_go_home_go_there_and_the_deal_is_not_under_way() {
-    use solitaire::persist::stats::Stats;
     use solitaire::play::Overlay;
+    use solitaire::play::Stats;
     // FreeCell #5 deals A♦ on top of column 2: it flies home once the deal has landed.
     let mut app = solitaire::app::headless(Options {
         game: Some("freecell".into()),
@@ -149,7 +149,7 @@ fn hammering_undo_and_redo_while_cards_fly_leaves_every_card_in_place() {
 
 #[test]
 fn every_game_deals_onto_the_table() {
-    for id in solitaire_core::GAME_IDS {
+    for id in solitaire_core::game_ids() {
         let mut app = app(id, 3);
         assert_all_home(&mut app);
     }
@@ -214,8 +214,8 @@ fn with_auto_moves_off_f_finishes_and_one_undo_takes_the_cascade_back() {
 
 #[test]
 fn leaving_a_deal_under_way_asks_first_and_counts_it_lost() {
-    use solitaire::persist::stats::Stats;
     use solitaire::play::Overlay;
+    use solitaire::play::Stats;
     let mut app = app("freecell", 1);
     // Nothing played yet: N deals at once.
     press(&mut app, KeyCode::KeyN);

@@ -52,7 +52,7 @@ fn a_card_dropped_across_two_piles_goes_to_the_one_that_takes_it() {
     let names: Vec<String> = (1..=8).map(|i| format!("t{i}")).collect();
     let (deal, x, refuses, takes) = (1..50u32)
         .find_map(|deal| {
-            let g = solitaire_core::Game::new(rules.clone(), deal.into()).unwrap();
+            let g = solitaire_core::Game::new(rules.clone(), deal).unwrap();
             let id = |n: &String| rules.pile_by_name(n).unwrap();
             let len = |n: &String| g.position().piles[id(n)].len();
             let legal =
@@ -205,6 +205,47 @@ fn a_click_moves_a_card_to_its_best_place() {
     let six = click_top(&mut app, "t1");
     // No foundation or column takes 6♠, so it goes to the first free cell.
     assert_eq!(top(&app, "c1"), six);
+}
+
+/// A move, a press and a release in one frame (remote desktops, pen tablets, automation
+/// and switch-access tools click so): the click lands on the card moved to, for the
+/// mouse, for a touch, and on a button.
+#[test]
+fn a_click_that_comes_with_its_pointer_move_is_not_lost() {
+    let mut app = app("freecell", 1);
+    let away = pile_spot(&mut app, "c4");
+    cursor(&mut app, away);
+    let six = top(&app, "t1");
+    let at = on_card(&mut app, six);
+    click_in_one_frame(&mut app, at);
+    settle(&mut app);
+    assert_eq!(top(&app, "c1"), six, "the click sent 6♠ to a free cell");
+    // A quick tap: the finger lands and lifts within one frame.
+    let next = top(&app, "t1");
+    let at = on_card(&mut app, next);
+    let window = window(&mut app);
+    let finger = |phase| {
+        WindowEvent::TouchInput(TouchInput {
+            phase,
+            position: at,
+            window,
+            force: None,
+            id: 7,
+        })
+    };
+    in_one_frame(
+        &mut app,
+        [finger(TouchPhase::Started), finger(TouchPhase::Ended)],
+    );
+    settle(&mut app);
+    assert_eq!(history_len(&app), 2, "the tap moved {next}");
+    // The toolbar's Undo, clicked as the pointer arrives on it.
+    let undo = button_node(&mut app, "Undo");
+    let at = node_centre(&mut app, undo);
+    cursor(&mut app, away);
+    click_in_one_frame(&mut app, at);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 1, "Undo was clicked");
 }
 
 #[test]

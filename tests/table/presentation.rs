@@ -284,7 +284,7 @@ fn notice_box(app: &mut App) -> (Vec2, Vec2) {
 #[test]
 fn the_welcome_line_covers_no_card_in_any_game_or_window() {
     for (width, height) in [(1280.0, 800.0), (800.0, 600.0), (1920.0, 1080.0)] {
-        for game in solitaire_core::GAME_IDS {
+        for game in solitaire_core::game_ids() {
             let dir = data_dir(&format!("welcome-{game}-{width}"));
             let mut app = app_with(Options {
                 game: Some(game.to_string()),

@@ -77,7 +77,7 @@ fn demo_mode_wins_a_deal_and_stops_when_the_player_clicks() {
     // The demo's games are not the player's: the statistics count none of them.
     let stats = app
         .world()
-        .resource::<solitaire::persist::stats::Stats>()
+        .resource::<solitaire::play::Stats>()
         .game("freecell");
     assert_eq!((stats.played, stats.won), (0, 0));
     // The win dialog, after the cascade, says whose win it was.
@@ -105,7 +105,7 @@ fn on_a_deal_it_cannot_decide_the_demo_plays_its_best_line_then_deals_a_known_wi
     let mut app = app_with(Options {
         game: Some("lower-48".into()),
         deal: Some(5),
-        speed: Some(solitaire::options::SpeedOption::Instant),
+        speed: Some(solitaire::play::Speed::Instant),
         ..Default::default()
     });
     app.world_mut()

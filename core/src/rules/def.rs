@@ -15,6 +15,11 @@ pub struct GameDef {
     pub name: String,
     /// One line for the game chooser.
     pub summary: String,
+    /// The kind of game, which the chooser groups by.
+    pub family: Family,
+    /// Where the chooser lists the game within everything (lower first; ties by name).
+    #[serde(default = "last")]
+    pub order: u16,
     /// The rules as a player reads them, one paragraph per entry.
     #[serde(default)]
     pub rules: Vec<String>,
@@ -37,17 +42,50 @@ pub struct GameDef {
     pub solver: SolverDef,
 }
 
+fn last() -> u16 {
+    u16::MAX
+}
+
+/// Kinds of game, as players and collections group them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Family {
+    /// Every card in view, free cells to hold cards (FreeCell, ForeCell).
+    FreeCell,
+    /// Face-down cards under the tableau, a stock (Klondike, Yukon, Three Bears, Brisbane).
+    Klondike,
+    /// Two decks, runs built down in suit leave together (Spider).
+    Spider,
+    /// Two decks, one card at a time, a stock (Forty Thieves, Lower 48).
+    FortyThieves,
+    /// Open piles built on one card at a time (Beleaguered Castle, Bear River).
+    Builders,
+    /// Cards leave in pairs or sums (Pyramid).
+    Adders,
+    /// One waste pile built up or down by one (Golf, TriPeaks).
+    Golf,
+}
+
+impl Family {
+    /// The heading a chooser shows for the family.
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::FreeCell => "Free-cell games",
+            Family::Klondike => "Klondike and its kin",
+            Family::Spider => "Spider and its kin",
+            Family::FortyThieves => "Forty Thieves and its kin",
+            Family::Builders => "Open builders",
+            Family::Adders => "Adders",
+            Family::Golf => "Golf and its kin",
+        }
+    }
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SolverDef {
     /// The searches to run, measured on games of this shape.
     #[serde(default)]
     pub tuning: Tuning,
-    /// A list of deals the solver wins quickly, shipped with the game (a file name under
-    /// `core/games/`): where wins are slow to find, "winnable deals only" and the demo
-    /// deal from it instead of searching deal after deal.
-    #[serde(default)]
-    pub known_wins: Option<String>,
 }
 
 /// The solver's searches for a shape of game (see `solver::heuristic`, where each is

@@ -2,7 +2,6 @@
 //! `Rules`, a definition compiled to a flat pile table that the engine interprets.
 
 mod build;
-mod builtin;
 mod compiled;
 mod def;
 mod engine;
@@ -10,14 +9,12 @@ mod illegal;
 mod notation;
 mod takes;
 mod validate;
-mod win_lists;
 
-pub use builtin::{GAME_IDS, builtin, builtin_games};
+pub use crate::registry::{builtin, builtin_games, game_ids};
 pub use compiled::{PileSpec, Rules};
 pub use def::*;
 pub use illegal::Illegal;
 pub use validate::DefError;
-pub use win_lists::{win_list, win_list_names};
 
 pub use build::{builds_on, top_run};
 pub use engine::HomeCounts;

@@ -1,7 +1,6 @@
 //! Turning a `GameDef` into `Rules`, refusing bad definitions with an error that names
 //! the field and the problem.
 
-use super::win_lists::{win_list, win_list_names};
 use super::{Base, Deal, Fan, GameDef, MAX_PILES, Movable, PileKind, PileSpec, Rules};
 use std::fmt;
 
@@ -155,18 +154,6 @@ fn validate_top(def: &GameDef) -> Result<(), DefError> {
         && stock.draw == 0
     {
         return err("stock.draw", "must draw at least one card");
-    }
-    if let Some(name) = &def.solver.known_wins
-        && win_list(name).is_none()
-    {
-        let shipped: Vec<&str> = win_list_names().collect();
-        return err(
-            "solver.known_wins",
-            format!(
-                "no list \"{name}\" ships with the game (the lists are: {})",
-                shipped.join(", ")
-            ),
-        );
     }
     Ok(())
 }

@@ -2,9 +2,10 @@
 //! one Lower 48 deal in three is won within `KNOWN_WIN_NODES` positions (a fifth of a
 //! second), and one in two within 300k, so "winnable deals only" and the demo pick
 //! from the list instead of making a player wait for a search through many deals. A
-//! game names its list in its definition (`SolverDef::known_wins`).
+//! game's list ships beside it as `<id>.wins`.
 
-use crate::rules::{Rules, win_list};
+use crate::registry::Registry;
+use crate::rules::Rules;
 
 /// Positions the solver needed at most for any listed deal: a hint or the demo
 /// re-solves a listed deal within it.
@@ -13,13 +14,9 @@ pub const KNOWN_WIN_NODES: usize = 100_000;
 /// The deal numbers of `rules`' game the solver wins within `KNOWN_WIN_NODES`
 /// positions, ascending; empty for games whose wins come quickly anyway.
 pub fn known_wins(rules: &Rules) -> &'static [u32] {
-    rules
-        .def
-        .solver
-        .known_wins
-        .as_deref()
-        .and_then(win_list)
-        .unwrap_or(&[])
+    Registry::builtin()
+        .get(rules.id())
+        .map_or(&[], |e| e.wins.as_slice())
 }
 
 /// The listed deal after `number` (wrapping round), if the game has a list.

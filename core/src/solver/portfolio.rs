@@ -145,7 +145,7 @@ mod tests {
 
     /// Solves deal `number` of `game` at the default budget; the solution must replay
     /// legally to a win.
-    fn wins_and_replays(game: &str, number: u64) {
+    fn wins_and_replays(game: &str, number: u32) {
         let mut g = Game::new(builtin(game).unwrap(), number).unwrap();
         let r = solve(g.rules(), g.position(), &Budget::default());
         let Verdict::Solved(moves) = r.verdict else {

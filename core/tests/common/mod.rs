@@ -1,6 +1,8 @@
 //! Helpers shared by the core's integration tests.
 #![allow(dead_code)]
 
+pub mod imports;
+
 use solitaire_core::rules::{Illegal, Rules, builtin};
 use solitaire_core::{Move, Position, text};
 use std::sync::Arc;

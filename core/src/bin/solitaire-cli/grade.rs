@@ -4,7 +4,9 @@
 
 use crate::solve;
 use solitaire_core::daily::{self, parse_date};
-use solitaire_core::grade::{Grades, Solved, grades};
+use solitaire_core::deal::DealNumber;
+use solitaire_core::grade::{Grades, Solved};
+use solitaire_core::registry::grades;
 use solitaire_core::rules::Rules;
 use solitaire_core::solver::{Budget, Verdict};
 use std::sync::Arc;
@@ -13,11 +15,11 @@ use std::sync::Arc;
 /// are the same on any machine) and returns the grades file's text.
 pub fn grade(
     rules: Arc<Rules>,
-    range: (u64, u64),
+    range: (DealNumber, DealNumber),
     nodes: usize,
     threads: usize,
 ) -> Result<String, String> {
-    let first = u32::try_from(range.0).map_err(|_| "deal numbers are 32-bit")?;
+    let first = range.0;
     let results = solve::run(rules.clone(), range, Budget::nodes(nodes), threads)?;
     let deals = results
         .iter()

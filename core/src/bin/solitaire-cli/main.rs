@@ -16,6 +16,7 @@ mod solve;
 mod stats;
 
 use clap::{Parser, Subcommand, ValueEnum};
+use solitaire_core::deal::DealNumber;
 use solitaire_core::rules::{Rules, builtin, builtin_games};
 use solitaire_core::{Game, Status, text};
 use std::io::BufRead;
@@ -36,7 +37,11 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// List the games with a one-line description.
-    Games,
+    Games {
+        /// As the README's table of games (Markdown), which is made this way.
+        #[arg(long)]
+        markdown: bool,
+    },
     /// Print a deal's layout.
     Deal {
         #[command(flatten)]
@@ -72,11 +77,11 @@ enum Command {
     Grade {
         #[arg(long)]
         game: String,
-        #[arg(long, conflicts_with = "deals")]
-        number: Option<u32>,
+        #[arg(long, conflicts_with = "deals", value_parser = solve::parse_deal)]
+        number: Option<DealNumber>,
         /// A range of deal numbers, e.g. 1..1000 (both ends included).
         #[arg(long, value_parser = solve::parse_range)]
-        deals: Option<(u64, u64)>,
+        deals: Option<(DealNumber, DealNumber)>,
         /// Positions the solver may expand per deal.
         #[arg(long, default_value_t = 300_000)]
         nodes: usize,
@@ -100,11 +105,11 @@ enum Command {
         /// A game id or the path of a game definition (.ron).
         #[arg(long)]
         game: String,
-        #[arg(long, conflicts_with = "deals")]
-        number: Option<u64>,
+        #[arg(long, conflicts_with = "deals", value_parser = solve::parse_deal)]
+        number: Option<DealNumber>,
         /// A range of deal numbers, e.g. 1..1000 (both ends included).
         #[arg(long, value_parser = solve::parse_range)]
-        deals: Option<(u64, u64)>,
+        deals: Option<(DealNumber, DealNumber)>,
         /// Print the solution's moves (or, when undecided, the best line found).
         #[arg(long)]
         moves: bool,
@@ -125,8 +130,8 @@ struct Which {
     #[arg(long)]
     game: String,
     /// The deal number, 1 to 2147483647.
-    #[arg(long, default_value_t = 1)]
-    number: u64,
+    #[arg(long, default_value_t = 1, value_parser = solve::parse_deal)]
+    number: DealNumber,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -146,7 +151,7 @@ fn load_rules(game: &str) -> Result<Arc<Rules>, String> {
             .map(Arc::new)
             .map_err(|e| format!("{game}: {e}"));
     }
-    let ids: Vec<&str> = builtin_games().iter().map(|r| r.id()).collect();
+    let ids: Vec<&str> = builtin_games().map(|r| r.id()).collect();
     Err(format!(
         "unknown game '{game}'; the games are: {}",
         ids.join(", ")
@@ -222,9 +227,27 @@ fn play(mut game: Game, reveal: bool) -> Result<bool, String> {
     Ok(all_ok)
 }
 
+/// The README's table of games, from the registry.
+fn games_table() -> String {
+    let mut out =
+        String::from("| Game | Kind | Decks | In one line |\n| --- | --- | --- | --- |\n");
+    for rules in builtin_games() {
+        let def = &rules.def;
+        out += &format!(
+            "| {} | {} | {} | {} |\n",
+            def.name,
+            def.family.name(),
+            def.decks,
+            def.summary
+        );
+    }
+    out
+}
+
 fn run(cli: Cli) -> Result<bool, String> {
     match cli.command {
-        Command::Games => {
+        Command::Games { markdown: true } => say_part!("{}", games_table()),
+        Command::Games { markdown: false } => {
             for rules in builtin_games() {
                 say!(
                     "{:<12} {:<12} {}",

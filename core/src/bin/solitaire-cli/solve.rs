@@ -1,6 +1,7 @@
 //! `solitaire-cli solve`: run the solver over a range of deals and print figures.
 
 use solitaire_core::Game;
+use solitaire_core::deal::{DealNumber, parse_number};
 use solitaire_core::rules::Rules;
 use solitaire_core::solver::{Budget, Verdict, solve};
 use std::io::Write;
@@ -9,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 pub struct Outcome {
-    pub number: u64,
+    pub number: DealNumber,
     pub verdict: Verdict,
     /// When not solved: the line that brings the most cards home, and how many.
     pub best: Vec<solitaire_core::Move>,
@@ -18,31 +19,32 @@ pub struct Outcome {
     pub time: Duration,
 }
 
-/// Parses "A..B" or "A..=B" (inclusive either way) or a single number.
-pub fn parse_range(s: &str) -> Result<(u64, u64), String> {
-    let bad = || format!("'{s}' is not a deal range like 1..1000");
+/// A deal number, checked as everywhere (`deal::parse_number`).
+pub fn parse_deal(s: &str) -> Result<DealNumber, String> {
+    parse_number(s).map_err(|e| e.to_string())
+}
+
+/// Parses "A..B" or "A..=B" (inclusive either way) or a single number; each end is a
+/// deal number.
+pub fn parse_range(s: &str) -> Result<(DealNumber, DealNumber), String> {
     let (a, b) = match s.split_once("..") {
         Some((a, b)) => (a, b.trim_start_matches('=')),
         None => (s, s),
     };
-    let a: u64 = a.trim().parse().map_err(|_| bad())?;
-    let b: u64 = b.trim().parse().map_err(|_| bad())?;
-    if a == 0 || b < a {
-        return Err(bad());
+    let (a, b) = (parse_deal(a)?, parse_deal(b)?);
+    if b < a {
+        return Err(format!("'{s}' is not a deal range like 1..1000"));
     }
     Ok((a, b))
 }
 
 pub fn run(
     rules: Arc<Rules>,
-    deals: (u64, u64),
+    deals: (DealNumber, DealNumber),
     budget: Budget,
     threads: usize,
 ) -> Result<Vec<Outcome>, String> {
     let total = (deals.1 - deals.0 + 1) as usize;
-    // Check the range before spending time.
-    Game::new(rules.clone(), deals.0).map_err(|e| e.to_string())?;
-    Game::new(rules.clone(), deals.1).map_err(|e| e.to_string())?;
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let results = Mutex::new(Vec::with_capacity(total));
@@ -55,7 +57,7 @@ pub fn run(
                     if i >= total {
                         break;
                     }
-                    let number = deals.0 + i as u64;
+                    let number = deals.0 + i as DealNumber;
                     let game = Game::new(rules.clone(), number).expect("range checked");
                     let report = solve(&rules, game.position(), &budget);
                     let mut end = game.position().clone();

@@ -1,0 +1,74 @@
+//! The game's source files (its binaries and test modules included) import one another
+//! without cycles, and its layers import only downwards (the README draws them): the
+//! bottom layer imports nothing else of the game.
+
+#[path = "../../core/tests/common/imports.rs"]
+mod imports;
+
+use imports::{Crate, Module, cycles};
+use std::collections::BTreeSet;
+use std::path::Path;
+
+fn game() -> Crate {
+    Crate::read_with_bins(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        "solitaire",
+    )
+}
+
+/// The game's layers, bottom first: a file imports only from its own layer and those
+/// below (and within a layer, without cycles).
+const LAYERS: &[&[&str]] = &[
+    &["play", "paint"],
+    &["theme", "options"],
+    &["table"],
+    &["cards"],
+    &["input", "autoplay", "window", "sound", "access"],
+    &["persist"],
+    &["ui", "screenshot"],
+    &["app", "", "bin"],
+];
+
+#[test]
+fn the_game_has_no_import_cycle() {
+    // (A test module may use its own file's items through the module's re-exports.)
+    let edges = game().without_tests().edges();
+    assert!(
+        edges.values().map(BTreeSet::len).sum::<usize>() > 50,
+        "the imports were not read"
+    );
+    assert_eq!(cycles(&edges), Vec::<Vec<String>>::new());
+}
+
+#[test]
+fn the_games_layers_import_only_downwards() {
+    let game = game();
+    assert!(
+        game.files
+            .contains_key(&vec!["bin".to_string(), "deck_sheet".to_string()]),
+        "the binaries are read"
+    );
+    let layer = |m: &Module| {
+        let top = m.first().map_or("", String::as_str);
+        LAYERS
+            .iter()
+            .position(|l| l.contains(&top))
+            .unwrap_or_else(|| panic!("{} is in no layer: add it to LAYERS", m.join("/")))
+    };
+    let mut upward = Vec::new();
+    for (from, to) in game.edges() {
+        for m in to {
+            if layer(&m) > layer(&from) {
+                upward.push(format!("{} -> {}", from.join("/"), m.join("/")));
+            }
+        }
+    }
+    assert_eq!(upward, Vec::<String>::new());
+    // The bottom layer imports nothing else of the game: what its files name is in it.
+    let bottom = |m: &Module| LAYERS[0].contains(&m.first().map_or("", String::as_str));
+    for (from, to) in game.edges().iter().filter(|(from, _)| bottom(from)) {
+        for m in to {
+            assert!(bottom(m), "{} imports {}", from.join("/"), m.join("/"));
+        }
+    }
+}
