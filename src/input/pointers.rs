@@ -21,7 +21,7 @@ use bevy::picking::pointer::{
 };
 use bevy::platform::collections::{HashMap, HashSet};
 use bevy::prelude::*;
-use bevy::window::{PrimaryWindow, WindowEvent, WindowRef};
+use bevy::window::{PrimaryWindow, RequestRedraw, WindowEvent, WindowRef};
 
 /// Replaces `bevy::picking::input::PointerInputPlugin` (disable that one).
 pub struct PacedPointerInputPlugin;
@@ -77,6 +77,7 @@ fn pointer_inputs(
     mut paced: ResMut<Paced>,
     mut commands: Commands,
     mut pointer_inputs: MessageWriter<PointerInput>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let mut events = std::mem::take(&mut paced.held);
     events.extend(
@@ -96,6 +97,8 @@ fn pointer_inputs(
         };
         if is_release(event) && busy.contains(&pointer) {
             paced.held = events[i..].to_vec();
+            // An idle window waits for input before its next frame: ask for one now.
+            redraw.write(RequestRedraw);
             return;
         }
         busy.insert(pointer);

@@ -217,7 +217,16 @@ fn a_click_that_comes_with_its_pointer_move_is_not_lost() {
     cursor(&mut app, away);
     let six = top(&app, "t1");
     let at = on_card(&mut app, six);
+    settle(&mut app);
     click_in_one_frame(&mut app, at);
+    // The release waits for the next frame, which an idle window asks for at once (it
+    // would otherwise wait for more input).
+    let redraws = app
+        .world()
+        .resource::<Messages<bevy::window::RequestRedraw>>()
+        .iter_current_update_messages()
+        .count();
+    assert!(redraws > 0, "no frame was asked for");
     settle(&mut app);
     assert_eq!(top(&app, "c1"), six, "the click sent 6♠ to a free cell");
     // A quick tap: the finger lands and lifts within one frame.
