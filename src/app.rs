@@ -76,7 +76,7 @@ fn pace_frames(
     session: Res<Session>,
     game_settings: Res<Settings>,
     demo: Res<Demo>,
-    searching: Res<crate::autoplay::Searching>,
+    searching: Res<crate::assist::Searching>,
     mut settings: ResMut<WinitSettings>,
 ) {
     if settings.focused_mode == UpdateMode::Continuous {
@@ -199,7 +199,7 @@ fn add_game(
         crate::table::plugin,
         crate::cards::plugin,
         crate::input::plugin,
-        crate::autoplay::plugin,
+        crate::assist::plugin,
         crate::window::plugin,
         crate::sound::plugin,
         crate::access::plugin,

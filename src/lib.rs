@@ -2,11 +2,11 @@
 //! The core decides every rule; this crate renders its state, feeds it input and
 //! animates what it reports. Layers, bottom to top (a module imports only from those
 //! below it; the README draws them): `play` and `paint`, `theme`, `table`, `cards`, then `input`,
-//! `autoplay`, `window`, `sound` and `access`, then `persist`, `ui` and `screenshot`, and `app` wires them.
+//! `assist`, `window`, `sound` and `access`, then `persist`, `ui` and `screenshot`, and `app` wires them.
 
 pub mod access;
 pub mod app;
-pub mod autoplay;
+pub mod assist;
 pub mod cards;
 pub mod input;
 pub mod options;

@@ -1,4 +1,4 @@
-//! Whether the demo plays, as everyone sees it (`autoplay::demo` plays it).
+//! Whether the demo plays, as everyone sees it (`assist::demo` plays it).
 
 use bevy::prelude::*;
 use std::time::Duration;

@@ -5,41 +5,42 @@
 //! position, today's date, the statistics and their counting, the controls, and the
 //! settings' types.
 
-mod bars;
-mod celebration;
 mod demo;
 mod hand;
-mod highlights;
 mod keys;
-mod notice;
+mod messages;
 mod outlook;
-mod overlay;
-mod request;
+mod screen;
 mod session;
 mod settings;
 mod statistics;
-mod systems;
 mod today;
 
-pub use bars::Bars;
-pub use celebration::Celebration;
 pub use demo::Demo;
 pub use hand::{DragState, Dragging, Held, KeyCursor};
-pub use highlights::{Highlights, HintMarks};
 pub use keys::{CONTROLS, alt_held, ctrl_held, letter_pressed};
-pub use notice::Notice;
+pub use messages::{FindWinnable, HintRequest, LeaveDeal, Notice, Outcome, Request};
 pub use outlook::{GO_BACK, Outlook, back_to_winnable, lost_line};
-pub use overlay::Overlay;
-pub use request::{FindWinnable, HintRequest, LeaveDeal, Outcome, Request};
+pub use screen::{Bars, Celebration, Highlights, HintMarks, Overlay};
 pub use session::Session;
 pub use settings::{
     BackColour, DealChoice, Settings, Speed, TEXT_SIZES, TableColour, VOLUMES, next_of,
 };
 pub use statistics::Stats;
-pub use systems::AppSystems;
 pub use today::Today;
 
 use bevy::prelude::*;
+
+/// The order of work in a frame: input becomes requests, the core applies them, the
+/// layout follows the window, the cards follow the core, the UI shows the result.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    Input,
+    Rules,
+    Layout,
+    View,
+    Ui,
+}
 
 /// The first start with this data directory: the player is welcomed.
 #[derive(Resource, Clone, Copy, Debug, Default)]
@@ -77,12 +78,17 @@ pub fn plugin(app: &mut App) {
             )
                 .chain(),
         )
-        .add_plugins(session::plugin)
-        // The statistics count what the requests did, with the clock as it stands.
+        // The one place the game changes; then the statistics count what the requests
+        // did, with the clock as it stands.
         .add_systems(
             Update,
-            statistics::track_stats
-                .in_set(AppSystems::Rules)
-                .after(session::auto_home),
+            (
+                session::handle_requests,
+                session::tick_clock,
+                session::auto_home,
+                statistics::track_stats,
+            )
+                .chain()
+                .in_set(AppSystems::Rules),
         );
 }

@@ -1,7 +1,7 @@
-//! What the solver knows of the position on the table (`autoplay::verdict` finds it
+//! What the solver knows of the position on the table (`assist::verdict` finds it
 //! out), and the way back from a lost position that it offers.
 
-use super::request::Request;
+use super::messages::Request;
 use super::session::Session;
 use bevy::prelude::*;
 use solitaire_core::Status;

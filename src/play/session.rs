@@ -4,24 +4,14 @@
 
 use super::demo::Demo;
 use super::hand::DragState;
-use super::request::{FindWinnable, Outcome, Request};
+use super::messages::{FindWinnable, Outcome, Request};
 use super::settings::Settings;
-use super::systems::AppSystems;
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
 use solitaire_core::deal::DealNumber;
 use solitaire_core::policy;
 use solitaire_core::{Applied, Game, Refusal, Status, builtin};
 use std::time::Duration;
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (handle_requests, tick_clock, auto_home)
-            .chain()
-            .in_set(AppSystems::Rules),
-    );
-}
 
 #[derive(Resource)]
 pub struct Session {
@@ -118,7 +108,7 @@ impl Session {
     }
 }
 
-fn handle_requests(
+pub(super) fn handle_requests(
     mut requests: MessageReader<Request>,
     mut outcomes: MessageWriter<Outcome>,
     mut find: MessageWriter<FindWinnable>,
@@ -266,7 +256,7 @@ fn action_outcomes(
 /// Play time runs while the window has focus: a game left in the background (or
 /// minimised) does not count the time away, nor does the first frame back, whose delta
 /// spans the absence. The demo's time runs wherever its window is (it plays on).
-fn tick_clock(
+pub(super) fn tick_clock(
     time: Res<Time>,
     windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
     demo: Res<Demo>,

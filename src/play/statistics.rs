@@ -2,7 +2,7 @@
 //! and the counting of deals played and won as outcomes come.
 
 use super::demo::Demo;
-use super::request::Outcome;
+use super::messages::Outcome;
 use super::session::Session;
 use super::today::Today;
 use bevy::prelude::*;

@@ -23,7 +23,7 @@ const LAYERS: &[&[&str]] = &[
     &["theme", "options"],
     &["table"],
     &["cards"],
-    &["input", "autoplay", "window", "sound", "access"],
+    &["input", "assist", "window", "sound", "access"],
     &["persist"],
     &["ui", "screenshot"],
     &["app", "", "bin"],

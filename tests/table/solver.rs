@@ -5,11 +5,7 @@ use crate::harness::*;
 #[test]
 fn while_the_solver_works_on_a_hint_the_app_knows_it() {
     // (The windowed game has frames come every 16 ms then, to pick up the answer.)
-    let searching = |app: &App| {
-        app.world()
-            .resource::<solitaire::autoplay::Searching>()
-            .any()
-    };
+    let searching = |app: &App| app.world().resource::<solitaire::assist::Searching>().any();
     // Lower 48 #5 is undecided: the hint search takes its whole 80 ms.
     let mut app = app("lower-48", 5);
     assert!(!searching(&app));
@@ -35,14 +31,10 @@ fn the_quiet_look_at_whether_the_game_can_be_won_asks_for_no_busy_frames() {
     app.world_mut().write_message(Request::Move(first));
     run_until(&mut app, "the look starts", |app| {
         app.world()
-            .resource::<solitaire::autoplay::QuietLook>()
+            .resource::<solitaire::assist::QuietLook>()
             .is_looking()
     });
-    assert!(
-        !app.world()
-            .resource::<solitaire::autoplay::Searching>()
-            .any()
-    );
+    assert!(!app.world().resource::<solitaire::assist::Searching>().any());
 }
 
 #[test]
@@ -186,7 +178,7 @@ fn winnable_deals_only_gives_up_after_its_tries_and_says_so() {
     // One position per deal decides none of them.
     let (mut app, before) = ask_for_a_winnable_deal("three-bears");
     app.world_mut()
-        .resource_mut::<solitaire::autoplay::WinnableSearch>()
+        .resource_mut::<solitaire::assist::WinnableSearch>()
         .budget = solitaire_core::solver::Budget::nodes(1);
     let began = std::time::Instant::now();
     while session(&app).deal_serial == before {

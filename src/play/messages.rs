@@ -1,9 +1,9 @@
-//! What inputs ask of the session, and what it answers.
+//! The messages between the parts of the game: what inputs ask of the session, what it
+//! answers, and notices for the player that are not the outcome of a request.
 
 use bevy::prelude::*;
-use solitaire_core::Move;
 use solitaire_core::deal::DealNumber;
-use solitaire_core::{Applied, Refusal};
+use solitaire_core::{Applied, Move, Refusal};
 
 #[derive(Message, Clone, Debug, PartialEq)]
 pub enum Request {
@@ -55,3 +55,7 @@ pub struct LeaveDeal(pub Request);
 /// Ask for a hint.
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct HintRequest;
+
+/// A message for the player, shown on the notice line (see `ui::notice`).
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct Notice(pub String);
