@@ -234,12 +234,13 @@ fn solve_gives_the_range_of_the_win_rate_while_deals_stay_undecided() {
 }
 
 #[test]
-fn a_reader_that_stops_early_ends_the_output_quietly() {
+fn a_reader_that_stops_early_ends_the_output_and_the_work_quietly() {
     use std::io::{BufRead, BufReader};
-    // `solitaire-cli solve … | head -1`: the reader takes a line and goes away (the
-    // lines for 1,500 deals overflow any pipe buffer, so later writes find it closed).
+    // `solitaire-cli solve … | head -1`: the reader takes a line and goes away. Lines go
+    // out as deals are solved, so the next one finds the pipe closed and the run stops
+    // there: the whole range would take minutes (the loop below gives up long before).
     let mut child = Command::new(env!("CARGO_BIN_EXE_solitaire-cli"))
-        .args(["solve", "--game", "freecell", "--deals", "1..1500"])
+        .args(["solve", "--game", "freecell", "--deals", "1..2000000"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -250,10 +251,47 @@ fn a_reader_that_stops_early_ends_the_output_quietly() {
         .unwrap();
     assert!(first.starts_with("#1 "), "{first}");
     // (The reader is dropped here: the pipe is closed.)
+    let stopped = (0..600).any(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        child.try_wait().unwrap().is_some()
+    });
+    if !stopped {
+        child.kill().unwrap();
+    }
+    assert!(stopped, "the solver went on after its reader had gone");
     let o = child.wait_with_output().unwrap();
     let err = stderr(&o);
     assert!(!err.contains("panicked"), "{err}");
     assert!(o.status.success(), "{:?}: {err}", o.status);
+}
+
+/// Output that cannot go anywhere is an error, said on standard error: a closed
+/// standard output (`>&-`), and a full disk.
+#[test]
+fn output_that_goes_nowhere_is_an_error() {
+    let bin = env!("CARGO_BIN_EXE_solitaire-cli");
+    for redirect in [">&-", ">/dev/full"] {
+        let o = Command::new("sh")
+            .arg("-c")
+            .arg(format!("exec \"$0\" solve --game freecell --number 1 {redirect}"))
+            .arg(bin)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2), "{redirect}: {}", stderr(&o));
+        let err = stderr(&o);
+        assert!(
+            err.contains("standard output is closed") || err.contains("cannot write the output"),
+            "{redirect}: {err}"
+        );
+    }
+    // Output thrown away on purpose is fine.
+    let o = Command::new("sh")
+        .arg("-c")
+        .arg("exec \"$0\" games >/dev/null")
+        .arg(bin)
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
 }
 
 #[test]

@@ -300,8 +300,8 @@ fn run(cli: Cli) -> Result<bool, String> {
                 time,
                 ..solitaire_core::solver::Budget::nodes(nodes)
             };
-            let results = solve::run(rules.clone(), range, budget, threads)?;
-            solve::print(&rules, &results);
+            let results = solve::run(rules.clone(), range, budget, threads, solve::print_line)?;
+            solve::print_summary(&rules, &results);
             if moves && let [one] = results.as_slice() {
                 match &one.verdict {
                     solitaire_core::solver::Verdict::Solved(m) => {
@@ -381,8 +381,34 @@ fn emit(args: std::fmt::Arguments, newline: bool) {
     }
 }
 
+/// Whether standard output was open when the program started. A closed one (`>&-`)
+/// would take everything written and drop it, as the Rust runtime puts /dev/null in its
+/// place; it opens that read-write, where a shell's `>/dev/null` opens it write-only,
+/// which is how the two are told apart (Linux; elsewhere no check is made).
+fn stdout_is_open() -> Result<(), String> {
+    #[cfg(target_os = "linux")]
+    {
+        let target = std::fs::read_link("/proc/self/fd/1").ok();
+        let flags = std::fs::read_to_string("/proc/self/fdinfo/1").ok();
+        let read_write = flags
+            .as_deref()
+            .and_then(|info| info.lines().find_map(|l| l.strip_prefix("flags:")))
+            .and_then(|octal| u32::from_str_radix(octal.trim(), 8).ok())
+            .is_some_and(|flags| flags & 0o3 == 0o2);
+        if target.is_some_and(|t| t == std::path::Path::new("/dev/null")) && read_write {
+            return Err("standard output is closed: there is nowhere to write".into());
+        }
+    }
+    Ok(())
+}
+
 fn main() -> ExitCode {
-    match run(Cli::parse()) {
+    let cli = Cli::parse();
+    if let Err(e) = stdout_is_open() {
+        eprintln!("solitaire-cli: {e}");
+        return ExitCode::from(2);
+    }
+    match run(cli) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(e) => {

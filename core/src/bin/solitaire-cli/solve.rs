@@ -4,7 +4,8 @@ use solitaire_core::Game;
 use solitaire_core::deal::{DealNumber, parse_number};
 use solitaire_core::rules::Rules;
 use solitaire_core::solver::{Budget, Verdict, solve};
-use std::io::Write;
+use std::collections::BTreeMap;
+use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -38,17 +39,27 @@ pub fn parse_range(s: &str) -> Result<(DealNumber, DealNumber), String> {
     Ok((a, b))
 }
 
+/// Solves deals `deals` on `threads` threads, handing each outcome to `each` in the
+/// order of the deals as soon as it and those before it are done (so a line per deal
+/// goes out as it comes, and a reader that goes away stops the run at the next line).
 pub fn run(
     rules: Arc<Rules>,
     deals: (DealNumber, DealNumber),
     budget: Budget,
     threads: usize,
+    each: impl FnMut(&Outcome) + Send,
 ) -> Result<Vec<Outcome>, String> {
     let total = (deals.1 - deals.0 + 1) as usize;
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
-    let results = Mutex::new(Vec::with_capacity(total));
-    let progress = total >= 20;
+    let results = Mutex::new(InOrder {
+        waiting: BTreeMap::new(),
+        next: deals.0,
+        done: Vec::with_capacity(total),
+        each,
+    });
+    // A bar on standard error, unless the lines themselves show progress on a terminal.
+    let progress = total >= 20 && !std::io::stdout().is_terminal();
     std::thread::scope(|s| {
         for _ in 0..threads.max(1) {
             s.spawn(|| {
@@ -65,7 +76,7 @@ pub fn run(
                         rules.apply(&mut end, mv);
                     }
                     let best_home = rules.foundation_cards(&end);
-                    results.lock().expect("no panics while held").push(Outcome {
+                    results.lock().expect("no panics while held").finish(Outcome {
                         number,
                         verdict: report.verdict,
                         best: report.best,
@@ -86,9 +97,27 @@ pub fn run(
     if progress {
         eprintln!();
     }
-    let mut results = results.into_inner().expect("threads joined");
-    results.sort_by_key(|o| o.number);
-    Ok(results)
+    Ok(results.into_inner().expect("threads joined").done)
+}
+
+/// Outcomes put back in the order of their deals.
+struct InOrder<F> {
+    waiting: BTreeMap<DealNumber, Outcome>,
+    /// The deal whose outcome goes out next.
+    next: DealNumber,
+    done: Vec<Outcome>,
+    each: F,
+}
+
+impl<F: FnMut(&Outcome)> InOrder<F> {
+    fn finish(&mut self, outcome: Outcome) {
+        self.waiting.insert(outcome.number, outcome);
+        while let Some(o) = self.waiting.remove(&self.next) {
+            (self.each)(&o);
+            self.done.push(o);
+            self.next += 1;
+        }
+    }
 }
 
 fn peak_memory_mb() -> Option<f64> {
@@ -98,33 +127,33 @@ fn peak_memory_mb() -> Option<f64> {
     Some(kb / 1024.0)
 }
 
-/// A line per deal (verdict, moves, positions, time), then the figures of the run.
-pub fn print(rules: &Rules, results: &[Outcome]) {
+/// A deal's line: verdict, moves, positions, time.
+pub fn print_line(o: &Outcome) {
+    let what = match &o.verdict {
+        Verdict::Solved(m) => format!("solved      {:>4} moves", m.len()),
+        Verdict::Impossible => "impossible".to_string(),
+        Verdict::Unknown => format!("unknown     {:>4} home", o.best_home),
+    };
+    say!(
+        "#{:<10} {what:<24} {:>9} nodes {:>9.3} s",
+        o.number,
+        o.nodes,
+        o.time.as_secs_f64()
+    );
+}
+
+/// The figures of the run (after its lines).
+pub fn print_summary(rules: &Rules, results: &[Outcome]) {
     let mut lengths = Vec::new();
     let (mut impossible, mut unknown) = (0, 0);
     let mut cpu = Duration::ZERO;
     for o in results {
         cpu += o.time;
-        let what = match &o.verdict {
-            Verdict::Solved(m) => {
-                lengths.push(m.len());
-                format!("solved      {:>4} moves", m.len())
-            }
-            Verdict::Impossible => {
-                impossible += 1;
-                "impossible".to_string()
-            }
-            Verdict::Unknown => {
-                unknown += 1;
-                format!("unknown     {:>4} home", o.best_home)
-            }
-        };
-        say!(
-            "#{:<10} {what:<24} {:>9} nodes {:>9.3} s",
-            o.number,
-            o.nodes,
-            o.time.as_secs_f64()
-        );
+        match &o.verdict {
+            Verdict::Solved(m) => lengths.push(m.len()),
+            Verdict::Impossible => impossible += 1,
+            Verdict::Unknown => unknown += 1,
+        }
     }
     let n = results.len().max(1);
     let solved = lengths.len();
