@@ -28,6 +28,44 @@ pub trait Versioned: Serialize + DeserializeOwned + Default {
     /// The file's name in the data directory.
     const FILE: &'static str;
     fn version(&self) -> u32;
+    /// Whether what was read makes sense (figures that cannot be are refused, not shown).
+    fn check(&self) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// Files larger than this are not ours (or are damaged): refused unread.
+pub const MAX_FILE: u64 = 1 << 20;
+
+/// Reads a file that should be ours, for the game and the CLI alike: `Ok(None)` when
+/// there is none, an error (in words, to follow the file's name) when it cannot be read,
+/// is too large, is not text, or is a link to nothing.
+pub fn read_small(path: &Path) -> Result<Option<String>, String> {
+    use std::io::Read;
+    let f = match std::fs::File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            // A link whose target is gone is not "no file": something is wrong to tell.
+            return match std::fs::read_link(path) {
+                Ok(target) => Err(format!(
+                    "is a link to {}, which does not exist",
+                    target.display()
+                )),
+                Err(_) => Ok(None),
+            };
+        }
+        Err(e) => return Err(format!("cannot be opened: {e}")),
+    };
+    let mut bytes = Vec::new();
+    f.take(MAX_FILE + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot be read: {e}"))?;
+    if bytes.len() as u64 > MAX_FILE {
+        return Err(format!("is larger than {} KB", MAX_FILE / 1024));
+    }
+    String::from_utf8(bytes)
+        .map(Some)
+        .map_err(|_| "is not text".to_string())
 }
 
 /// Parses a file's text, refusing files from a newer version of the game.
@@ -39,6 +77,6 @@ pub fn parse<T: Versioned>(text: &str) -> Result<T, String> {
     match value.version() {
         v if v > T::VERSION => Err(format!("is from a newer version of the game (format {v})")),
         0 => Err("has no valid version".into()),
-        _ => Ok(value),
+        _ => value.check().map(|()| value),
     }
 }

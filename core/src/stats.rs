@@ -15,6 +15,13 @@ use std::collections::{BTreeMap, BTreeSet};
 /// How many of the last games' results are kept per game.
 pub const RECENT: usize = 100;
 
+/// The longest play time a file may record for one deal: a thousand hours (the clock
+/// runs only while the window has focus).
+pub const MAX_TIME_MS: u64 = 1000 * 3600 * 1000;
+
+/// The most moves a file may record for one deal.
+pub const MAX_MOVES: u32 = 1_000_000;
+
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct GameStats {
@@ -190,10 +197,12 @@ impl Stats {
         let starts = !self.is_under_way(id, number);
         if starts {
             self.abandon();
+            // Counters saturate: they never wrap round to nothing.
             let g = self.games.entry(id.to_string()).or_default();
-            g.played += 1;
+            g.played = g.played.saturating_add(1);
             if let Some(grade) = grade_of(id, number) {
-                g.levels.entry(grade).or_default().played += 1;
+                let level = g.levels.entry(grade).or_default();
+                level.played = level.played.saturating_add(1);
             }
             self.in_progress = Some((id.to_string(), number));
             self.progress.started = Some(today);
@@ -253,14 +262,14 @@ impl Stats {
             fewest_moves: g.won > 0 && g.fewest_moves.is_none_or(|m| moves < m),
             daily: day,
         });
-        g.won += 1;
-        g.current_streak += 1;
+        g.won = g.won.saturating_add(1);
+        g.current_streak = g.current_streak.saturating_add(1);
         g.best_streak = g.best_streak.max(g.current_streak);
         g.best_time_ms = Some(g.best_time_ms.map_or(time_ms, |t| t.min(time_ms)));
         g.fewest_moves = Some(g.fewest_moves.map_or(moves, |m| m.min(moves)));
         if let Some(grade) = grade {
             let level = g.levels.entry(grade).or_default();
-            level.won += 1;
+            level.won = level.won.saturating_add(1);
             level.best_time_ms = Some(level.best_time_ms.map_or(time_ms, |t| t.min(time_ms)));
         }
         if let Some(day) = day {
@@ -297,6 +306,51 @@ impl Versioned for Stats {
     const FILE: &'static str = "stats.ron";
     fn version(&self) -> u32 {
         self.version
+    }
+
+    /// Figures that cannot be (more won than played, a streak longer than the wins, a
+    /// time of centuries) come from a damaged or edited file: refused, so the file is
+    /// kept aside, rather than shown.
+    fn check(&self) -> Result<(), String> {
+        let bad =
+            |id: &str, what: String| Err(format!("has figures that cannot be ({id}: {what})"));
+        let time = |t: Option<u64>| t.is_none_or(|t| t <= MAX_TIME_MS);
+        for (id, g) in &self.games {
+            if g.won > g.played {
+                return bad(id, format!("{} won of {} played", g.won, g.played));
+            }
+            if g.best_streak > g.won || g.current_streak > g.best_streak {
+                return bad(
+                    id,
+                    format!(
+                        "streaks of {} and {} with {} won",
+                        g.current_streak, g.best_streak, g.won
+                    ),
+                );
+            }
+            let levels: u64 = g.levels.values().map(|l| u64::from(l.played)).sum();
+            if levels > u64::from(g.played) || g.levels.values().any(|l| l.won > l.played) {
+                return bad(id, "levels played or won beyond the games".into());
+            }
+            let times = [g.best_time_ms]
+                .into_iter()
+                .chain(g.levels.values().map(|l| l.best_time_ms))
+                .chain(g.recent.iter().map(|r| Some(r.time_ms)));
+            if !times.into_iter().all(time) {
+                return bad(id, "a time of more than a thousand hours".into());
+            }
+            let moves = g
+                .fewest_moves
+                .into_iter()
+                .chain(g.recent.iter().map(|r| r.moves));
+            if moves.into_iter().any(|m| m > MAX_MOVES) || g.recent.len() > RECENT {
+                return bad(id, "more moves or results than a game makes".into());
+            }
+        }
+        if self.progress.moves > MAX_MOVES || !time(Some(self.progress.time_ms)) {
+            return bad("the deal under way", "moves or time beyond sense".into());
+        }
+        Ok(())
     }
 }
 
@@ -473,5 +527,45 @@ mod tests {
         assert_eq!(s.in_progress, Some(("freecell".into(), 12)));
         let again: Stats = ron::from_str(&ron::to_string(&s).unwrap()).unwrap();
         assert_eq!(again, s);
+    }
+
+    #[test]
+    fn figures_that_cannot_be_are_refused_and_counters_never_wrap() {
+        let file = |game: &str| format!("(version: 2, games: {{\"freecell\": ({game})}})");
+        let read = |game: &str| crate::data_files::parse::<Stats>(&file(game));
+        assert!(read("played: 12, won: 4, current_streak: 1, best_streak: 2").is_ok());
+        for (game, why) in [
+            ("played: 12, won: 4294967295", "4294967295 won of 12 played"),
+            ("played: 12, won: 4, best_streak: 4000000000", "streaks"),
+            (
+                "played: 12, won: 4, current_streak: 3, best_streak: 2",
+                "streaks",
+            ),
+            (
+                "played: 12, won: 4, best_time_ms: Some(18446744073709551615)",
+                "thousand hours",
+            ),
+            ("played: 2, levels: {Easy: (played: 3)}", "levels"),
+            (
+                "played: 2, fewest_moves: Some(4000000000), won: 1, best_streak: 1",
+                "moves",
+            ),
+        ] {
+            let e = read(game).unwrap_err();
+            assert!(
+                e.starts_with("has figures that cannot be (freecell: "),
+                "{e}"
+            );
+            assert!(e.contains(why), "{game}: {e}");
+        }
+        // At the top of their range, counters stay there.
+        let today = day("2026-11-25");
+        let mut s = Stats::default();
+        let g = s.games.entry("freecell".into()).or_default();
+        (g.played, g.won, g.current_streak, g.best_streak) = (u32::MAX, u32::MAX - 1, 5, 5);
+        s.moved("freecell", 1, 1, 10, today);
+        s.won("freecell", 1, 1, 10, today);
+        let g = s.game("freecell");
+        assert_eq!((g.played, g.won), (u32::MAX, u32::MAX));
     }
 }

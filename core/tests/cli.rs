@@ -273,7 +273,9 @@ fn output_that_goes_nowhere_is_an_error() {
     for redirect in [">&-", ">/dev/full"] {
         let o = Command::new("sh")
             .arg("-c")
-            .arg(format!("exec \"$0\" solve --game freecell --number 1 {redirect}"))
+            .arg(format!(
+                "exec \"$0\" solve --game freecell --number 1 {redirect}"
+            ))
             .arg(bin)
             .output()
             .unwrap();
@@ -366,5 +368,33 @@ fn stats_prints_what_the_game_keeps_and_says_what_is_wrong_with_a_bad_file() {
     let o = cli(&["stats", "--data-dir", d], "");
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("cannot be read"), "{}", stderr(&o));
+    // The game's reader, limits and checks: a file too large, figures that cannot be,
+    // and a link to nothing are refused with the game's words.
+    let huge = format!("(version: 2, games: {{}}){}", " ".repeat(7_000_000));
+    let cases = [
+        (huge, "is larger than 1024 KB"),
+        (
+            "(version: 2, games: {\"freecell\": (played: 12, won: 4294967295)})".into(),
+            "has figures that cannot be (freecell: 4294967295 won of 12 played)",
+        ),
+    ];
+    for (text, why) in cases {
+        std::fs::write(dir.join("stats.ron"), text).unwrap();
+        let o = cli(&["stats", "--data-dir", d], "");
+        assert_eq!(o.status.code(), Some(2));
+        assert!(stderr(&o).contains(why), "{why}: {}", stderr(&o));
+    }
+    std::fs::remove_file(dir.join("stats.ron")).unwrap();
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink(dir.join("gone.ron"), dir.join("stats.ron")).unwrap();
+        let o = cli(&["stats", "--data-dir", d], "");
+        assert_eq!(o.status.code(), Some(2));
+        assert!(
+            stderr(&o).contains("which does not exist"),
+            "{}",
+            stderr(&o)
+        );
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }

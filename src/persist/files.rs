@@ -4,13 +4,10 @@
 //! moved aside (never deleted or overwritten) so nothing is lost.
 
 use std::fs;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
-pub use solitaire_core::data_files::data_dir;
-
-/// Files larger than this are not ours (or are damaged): refused unread.
-pub const MAX_FILE: u64 = 1 << 20;
+pub use solitaire_core::data_files::{MAX_FILE, data_dir, read_small};
 
 /// Writes `text` to `path` atomically.
 pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
@@ -26,26 +23,6 @@ pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     fs::rename(&tmp, path)
 }
 
-/// Reads a file that should be ours: `Ok(None)` when there is none, an error (in
-/// words) when it is too large or not text.
-pub fn read_small(path: &Path) -> Result<Option<String>, String> {
-    let f = match fs::File::open(path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(format!("cannot be opened: {e}")),
-    };
-    let mut bytes = Vec::new();
-    f.take(MAX_FILE + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot be read: {e}"))?;
-    if bytes.len() as u64 > MAX_FILE {
-        return Err(format!("is larger than {} KB", MAX_FILE / 1024));
-    }
-    String::from_utf8(bytes)
-        .map(Some)
-        .map_err(|_| "is not text".to_string())
-}
-
 /// Moves a bad file aside as `name.bad-N` (the first N free) and returns the new path.
 pub fn keep_aside(path: &Path) -> std::io::Result<PathBuf> {
     let name = path
@@ -54,7 +31,7 @@ pub fn keep_aside(path: &Path) -> std::io::Result<PathBuf> {
         .unwrap_or_default();
     let aside = (1..)
         .map(|n| path.with_file_name(format!("{name}.bad-{n}")))
-        .find(|p| !p.exists())
+        .find(|p| p.symlink_metadata().is_err())
         .expect("some number is free");
     fs::rename(path, &aside)?;
     Ok(aside)

@@ -52,9 +52,10 @@ pub fn load(dir: Option<&Path>, fresh: bool) -> Loaded {
             first_run: false,
         };
     };
+    // (A link to nothing is a file that is there, and wrong: it gets a notice.)
     let first_run = [Settings::FILE, Stats::FILE, "game.ron"]
         .iter()
-        .all(|f| !dir.join(f).exists());
+        .all(|f| dir.join(f).symlink_metadata().is_err());
     let (settings, n1) = store::load::<Settings>(&dir.join(Settings::FILE));
     let (mut stats, n2) = store::load::<Stats>(&dir.join(Stats::FILE));
     let (resumed, n3) = if fresh { (None, None) } else { resume(dir) };
@@ -297,6 +298,49 @@ mod tests {
             }
             std::fs::remove_dir_all(&dir).unwrap();
         }
+    }
+
+    /// Links to nothing and statistics that cannot be are told and kept aside, as any
+    /// unreadable file is: nothing is lost.
+    #[test]
+    #[cfg(unix)]
+    fn links_to_nothing_and_impossible_statistics_are_told_and_kept() {
+        let dir = temp_dir("links");
+        for file in ["settings.ron", "stats.ron", "game.ron"] {
+            std::os::unix::fs::symlink(dir.join("elsewhere").join(file), dir.join(file)).unwrap();
+        }
+        let loaded = load(Some(&dir), false);
+        assert!(!loaded.first_run, "the files are there, if wrong");
+        assert_eq!(loaded.notices.len(), 3, "{:?}", loaded.notices);
+        assert!(
+            loaded
+                .notices
+                .iter()
+                .all(|n| n.contains("which does not exist"))
+        );
+        for file in ["settings.ron", "stats.ron", "game.ron"] {
+            let aside = dir.join(format!("{file}.bad-1"));
+            assert!(
+                std::fs::read_link(&aside).is_ok(),
+                "{file}: the link is kept"
+            );
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+        let dir = temp_dir("impossible");
+        let stats = "(version: 2, games: {\"freecell\": (played: 12, won: 4294967295)})";
+        std::fs::write(dir.join("stats.ron"), stats).unwrap();
+        let loaded = load(Some(&dir), false);
+        assert_eq!(loaded.stats, Stats::default());
+        assert!(
+            loaded.notices[0].contains("has figures that cannot be"),
+            "{:?}",
+            loaded.notices
+        );
+        assert_eq!(
+            std::fs::read_to_string(dir.join("stats.ron.bad-1")).unwrap(),
+            stats
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

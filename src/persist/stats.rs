@@ -11,4 +11,7 @@ impl Versioned for Stats {
     fn version(&self) -> u32 {
         self.0.version
     }
+    fn check(&self) -> Result<(), String> {
+        self.0.check()
+    }
 }

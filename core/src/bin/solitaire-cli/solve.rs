@@ -76,14 +76,17 @@ pub fn run(
                         rules.apply(&mut end, mv);
                     }
                     let best_home = rules.foundation_cards(&end);
-                    results.lock().expect("no panics while held").finish(Outcome {
-                        number,
-                        verdict: report.verdict,
-                        best: report.best,
-                        best_home,
-                        nodes: report.nodes,
-                        time: report.elapsed,
-                    });
+                    results
+                        .lock()
+                        .expect("no panics while held")
+                        .finish(Outcome {
+                            number,
+                            verdict: report.verdict,
+                            best: report.best,
+                            best_home,
+                            nodes: report.nodes,
+                            time: report.elapsed,
+                        });
                     let d = done.fetch_add(1, Ordering::Relaxed) + 1;
                     if progress && (d * 50 / total != (d - 1) * 50 / total || d == total) {
                         let bar = "#".repeat(d * 50 / total);

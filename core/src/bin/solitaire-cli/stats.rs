@@ -1,20 +1,21 @@
 //! `solitaire-cli stats`: the statistics the game keeps, read from its data directory.
 
 use solitaire_core::daily::today;
-use solitaire_core::data_files::{Versioned, data_dir, parse};
+use solitaire_core::data_files::{Versioned, data_dir, parse, read_small};
 use solitaire_core::figures::{clock_ms as clock, days};
 use solitaire_core::grade::Grade;
 use solitaire_core::rules::{Rules, builtin_games};
 use solitaire_core::stats::{GameStats, Stats};
 use std::path::{Path, PathBuf};
 
-/// Reads stats.ron as the game does (none yet: empty statistics).
+/// Reads stats.ron as the game does, with its reader and checks (none yet: empty
+/// statistics).
 fn load(dir: &Path) -> Result<Stats, String> {
     let path = dir.join(Stats::FILE);
-    match std::fs::read_to_string(&path) {
-        Ok(text) => parse(&text).map_err(|e| format!("{} {e}", path.display())),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Stats::default()),
-        Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+    let said = |problem: String| format!("{} {problem}", path.display());
+    match read_small(&path).map_err(said)? {
+        Some(text) => parse(&text).map_err(said),
+        None => Ok(Stats::default()),
     }
 }
 
