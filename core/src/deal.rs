@@ -3,7 +3,8 @@
 //! Only value-stable pieces are used: ChaCha8's keystream (rand_chacha documents it as
 //! reproducible) and our own Fisher–Yates with unbiased rejection sampling, so a change
 //! in `rand`'s sampling algorithms can never change a deal. FreeCell uses Microsoft's own
-//! LCG so that its deal numbers match every other FreeCell.
+//! LCG so that its deal numbers match every other FreeCell, and a game that PySolFC
+//! numbers can use PySolFC's shuffle (`pysol`).
 
 use crate::card::{Card, Rank, Suit};
 use rand_chacha::ChaCha8Rng;
@@ -18,6 +19,8 @@ pub enum Shuffle {
     ChaCha,
     /// Microsoft FreeCell's LCG: deal #N is Microsoft's deal #N.
     Microsoft,
+    /// PySolFC's: deal #N is PySolFC's deal #N (see `pysol`).
+    PySol,
 }
 
 /// A deal's number: the same type from the command line and the deal box to the
@@ -60,6 +63,7 @@ pub fn shuffled(shuffle: Shuffle, decks: u8, number: DealNumber) -> Vec<Card> {
     match shuffle {
         Shuffle::ChaCha => chacha_order(decks, number),
         Shuffle::Microsoft => microsoft_order(decks, number),
+        Shuffle::PySol => crate::pysol::order(decks, number),
     }
 }
 

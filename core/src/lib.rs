@@ -14,6 +14,7 @@ pub mod grade;
 pub mod moves;
 pub mod policy;
 pub mod position;
+pub mod pysol;
 pub mod registry;
 pub mod rules;
 pub mod save;

@@ -523,6 +523,29 @@ fn freecell_deals_are_microsofts() {
     }
 }
 
+/// PySolFC's shuffle gives PySolFC's deals: the order its `pysol_cards` package deals
+/// (tools/pysol-fixtures.py), one and two decks, its LCG's deals (to 32000) and its
+/// Mersenne Twister's (beyond).
+#[test]
+fn pysol_deals_are_pysolfcs() {
+    use solitaire_core::deal::{Shuffle, shuffled};
+    let fixtures = include_str!("fixtures/pysol-deals.txt");
+    let mut checked = 0;
+    for line in fixtures.lines().filter(|l| !l.starts_with('#')) {
+        let mut words = line.split_whitespace();
+        let decks: u8 = words.next().unwrap().parse().unwrap();
+        let number: u32 = words.next().unwrap().parse().unwrap();
+        let expected: Vec<&str> = words.collect();
+        let ours: Vec<String> = shuffled(Shuffle::PySol, decks, number)
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
+        assert_eq!(ours, expected, "{decks} decks, deal #{number}");
+        checked += 1;
+    }
+    assert_eq!(checked, 28);
+}
+
 #[test]
 fn freecell_supermove_counts_empty_columns_but_not_the_destination() {
     use solitaire_core::rules::RunLimit;
