@@ -84,7 +84,13 @@ fn chooser(mut commands: Commands, fonts: Res<Fonts>) {
                 .entry::<Node>()
                 .and_modify(|mut n| n.margin.left = px(16.0));
         });
+        // The games in the order their files give, under a heading for each family.
+        let mut family = None;
         for rules in builtin_games() {
+            if family != Some(rules.def.family) {
+                family = Some(rules.def.family);
+                label(p, &fonts.bold, rules.def.family.name(), SMALL_SIZE);
+            }
             let id = rules.id().to_string();
             // The row spans the panel, so that on narrow windows the summary wraps
             // instead of running off it; the buttons share a width, so the summaries

@@ -49,6 +49,35 @@ fn f1_shows_the_rules_and_esc_closes_them() {
     assert_eq!(overlay(&app), solitaire::play::Overlay::None);
 }
 
+/// The chooser lists the games in the order their files give, under their families'
+/// headings.
+#[test]
+fn the_chooser_groups_the_games_by_family_in_the_files_order() {
+    let mut app = app("freecell", 1);
+    press(&mut app, KeyCode::KeyG);
+    app.update();
+    app.update();
+    let mut expected = Vec::new();
+    for rules in solitaire_core::builtin_games() {
+        let family = rules.def.family.name().to_string();
+        if expected.last() != Some(&family) && !expected.contains(&family) {
+            expected.push(family);
+        }
+        expected.push(rules.name().to_string());
+    }
+    // In reading order: top to bottom.
+    let mut listed: Vec<(f32, String)> = app
+        .world_mut()
+        .query::<(&Text, &bevy::ui::UiGlobalTransform)>()
+        .iter(app.world())
+        .filter(|(t, _)| expected.contains(&t.0))
+        .map(|(t, at)| (at.translation.y, t.0.clone()))
+        .collect();
+    listed.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let listed: Vec<String> = listed.into_iter().map(|(_, t)| t).collect();
+    assert_eq!(listed, expected);
+}
+
 /// The README's table of controls is the game's own table, row for row.
 #[test]
 fn the_readme_says_the_controls_of_the_one_table() {
