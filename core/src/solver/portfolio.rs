@@ -163,6 +163,14 @@ mod tests {
     }
 
     #[test]
+    fn bear_river_dives_where_the_best_first_searches_circle() {
+        // Bear River #1751: every best-first weighting circles among positions that
+        // look alike and found no win in 300k positions; a narrow noisy beam goes deep
+        // and wins it in a few thousand.
+        wins_and_replays("bear-river", 1751);
+    }
+
+    #[test]
     fn a_try_that_ran_out_in_the_first_round_is_not_run_again() {
         // ForeCell #27 is won in the second round, after beam tries that ran out short
         // of their cap were retired (running one again broke its contract).
