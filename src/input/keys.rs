@@ -1,8 +1,8 @@
-//! The keyboard's shortcuts (the table that says them to players is `play::CONTROLS`).
+//! The keyboard's shortcuts (the table that says them to players is `play::controls`).
 
 use crate::play::{
-    Demo, HintRequest, LeaveDeal, Notice, Outlook, Overlay, Request, Session, Settings, alt_held,
-    back_to_winnable, ctrl_held, letter_pressed,
+    Demo, HintRequest, LeaveDeal, MUTE_KEY, Notice, Outlook, Overlay, Request, Session, Settings,
+    alt_held, back_to_winnable, ctrl_held, letter_pressed,
 };
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
@@ -59,14 +59,11 @@ pub(super) fn keyboard(
         hints.write(HintRequest);
     } else if !ctrl && letter('m') {
         settings.muted = !settings.muted;
-        notices.write(Notice(
-            if settings.muted {
-                "Sound off (M turns it on)"
-            } else {
-                "Sound on"
-            }
-            .into(),
-        ));
+        notices.write(Notice(if settings.muted {
+            format!("Sound off ({} turns it on)", MUTE_KEY)
+        } else {
+            "Sound on".into()
+        }));
     } else if !ctrl && letter('d') {
         // As the Demo button: a press while the demo plays stops it, and that press
         // does not start it again.

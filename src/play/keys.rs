@@ -5,54 +5,67 @@
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
 
+/// The keys that sentences elsewhere name (a notice, the welcome): each is named once,
+/// here, and the table below says them too.
+pub const RULES_KEY: &str = "F1";
+pub const FINISH_KEY: &str = "F";
+pub const MUTE_KEY: &str = "M";
+pub const BACK_KEY: &str = "Backspace";
+
 /// Every control, as a player reads it: what to press (or do), and what it does. The
 /// rules screen lists these rows, and the README's table of controls is these rows (a
 /// test checks).
-pub const CONTROLS: &[(&str, &str)] = &[
-    (
-        "drag a card (mouse or finger)",
-        "move it, and the cards on it where the game allows; legal targets light up, and a card dropped across two piles goes to the one that takes it",
-    ),
-    (
-        "click / tap a card",
-        "move it to its best place: a foundation first, then onto the pile with the longest ordered run, then (a single card, not a King) a free cell before an empty column",
-    ),
-    ("double-click / double-tap", "send it to its foundation"),
-    (
-        "click the stock",
-        "draw; on an empty stock, turn the waste over (where the game allows)",
-    ),
-    (
-        "arrow keys, Space, Enter, Esc",
-        "play by keyboard: the arrows move a cursor over the piles (Up and Down also walk the run that can be picked up), Space picks cards up and puts them down where the cursor is, Enter sends the card to its best place, Esc puts back what is held",
-    ),
-    (
-        "Ctrl+Z, Ctrl+Y or Ctrl+Shift+Z",
-        "undo, redo (a move together with the cards that then went home by themselves)",
-    ),
-    (
-        "N, R, H, F, F1",
-        "new deal, restart, hint, finish (every card home, once moves home alone win: with auto-moves off a line at the bottom says so, and tapping it finishes too; with auto-moves on it happens by itself), the rules and controls",
-    ),
-    (
-        "D, G, S, Y",
-        "demo (any key stops it), the games, the statistics, today's daily deals",
-    ),
-    (
-        "Backspace",
-        "once the solver finds the position lost, go back to the last point from which it could still be won (the line at the bottom says how many moves back; tapping it does the same)",
-    ),
-    ("M", "sound effects off or on"),
-    (
-        "1-9, 0, C, O, W, T",
-        "name a pile: the columns, the free cells, the foundations, the waste, the stock (see \"Playing with a screen reader\")",
-    ),
-    (
-        "F10",
-        "the menu; in a dialog Tab or the arrows move between buttons, Space or Enter presses one",
-    ),
-    ("F11 or Alt+Enter", "full screen"),
-];
+pub fn controls() -> Vec<(String, String)> {
+    let rows: [(String, &str); 13] = [
+        (
+            "drag a card (mouse or finger)".to_string(),
+            "move it, and the cards on it where the game allows; legal targets light up, and a card dropped across two piles goes to the one that takes it",
+        ),
+        (
+            "click / tap a card".to_string(),
+            "move it to its best place: a foundation first, then onto the pile with the longest ordered run, then (a single card, not a King) a free cell before an empty column",
+        ),
+        (
+            "double-click / double-tap".to_string(),
+            "send it to its foundation",
+        ),
+        (
+            "click the stock".to_string(),
+            "draw; on an empty stock, turn the waste over (where the game allows)",
+        ),
+        (
+            "arrow keys, Space, Enter, Esc".to_string(),
+            "play by keyboard: the arrows move a cursor over the piles (Up and Down also walk the run that can be picked up), Space picks cards up and puts them down where the cursor is, Enter sends the card to its best place, Esc puts back what is held",
+        ),
+        (
+            "Ctrl+Z, Ctrl+Y or Ctrl+Shift+Z".to_string(),
+            "undo, redo (a move together with the cards that then went home by themselves)",
+        ),
+        (
+            format!("N, R, H, {FINISH_KEY}, {RULES_KEY}"),
+            "new deal, restart, hint, finish (every card home, once moves home alone win: with auto-moves off a line at the bottom says so, and tapping it finishes too; with auto-moves on it happens by itself), the rules and controls",
+        ),
+        (
+            "D, G, S, Y".to_string(),
+            "demo (any key stops it), the games, the statistics, today's daily deals",
+        ),
+        (
+            BACK_KEY.to_string(),
+            "once the solver finds the position lost, go back to the last point from which it could still be won (the line at the bottom says how many moves back; tapping it does the same)",
+        ),
+        (MUTE_KEY.to_string(), "sound effects off or on"),
+        (
+            "1-9, 0, C, O, W, T".to_string(),
+            "name a pile: the columns, the free cells, the foundations, the waste, the stock (see \"Playing with a screen reader\")",
+        ),
+        (
+            "F10".to_string(),
+            "the menu; in a dialog Tab or the arrows move between buttons, Space or Enter presses one",
+        ),
+        ("F11 or Alt+Enter".to_string(), "full screen"),
+    ];
+    rows.into_iter().map(|(k, w)| (k, w.to_string())).collect()
+}
 
 /// Was the key that types the letter `c` (either case) just pressed? Letter shortcuts
 /// go by the letter on the key, not its place: on a German keyboard Z and Y swap

@@ -18,9 +18,11 @@ mod today;
 
 pub use demo::Demo;
 pub use hand::{DragState, Dragging, Held, KeyCursor};
-pub use keys::{CONTROLS, alt_held, ctrl_held, letter_pressed};
+pub use keys::{
+    BACK_KEY, FINISH_KEY, MUTE_KEY, RULES_KEY, alt_held, controls, ctrl_held, letter_pressed,
+};
 pub use messages::{FindWinnable, HintRequest, LeaveDeal, Notice, Outcome, Request};
-pub use outlook::{GO_BACK, Outlook, back_to_winnable, lost_line};
+pub use outlook::{Outlook, back_to_winnable, go_back, lost_line};
 pub use screen::{Bars, Celebration, Highlights, HintMarks, Overlay};
 pub use session::Session;
 pub use settings::{

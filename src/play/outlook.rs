@@ -39,7 +39,10 @@ pub fn back_to_winnable(session: &Session, outlook: &Outlook) -> Option<Request>
 }
 
 /// How the line for a lost position offers the way back.
-pub const GO_BACK: &str = "tap here or press Backspace";
+/// How the lost line's offer to go back ends.
+pub fn go_back() -> String {
+    format!("tap here or press {}", super::keys::BACK_KEY)
+}
 
 /// The lasting line for a position the solver proved lost (`lost` says how), by what
 /// the look back found.
@@ -56,7 +59,7 @@ pub fn lost_line(session: &Session, outlook: &Outlook, lost: &str) -> String {
             } else {
                 format!("{actions} moves back")
             };
-            format!("{lost}, but {back} it could still be won — {GO_BACK}")
+            format!("{lost}, but {back} it could still be won — {}", go_back())
         }
         Some(Rewind::DealLost) => format!("{lost} — no play could have won this deal: deal again"),
         _ => format!("{lost} — undo, restart or deal again"),

@@ -3,8 +3,8 @@
 use super::widgets::{button, close, label, panel};
 use crate::play::Stats;
 use crate::play::{
-    AppSystems, CONTROLS, Celebration, DealChoice, Demo, LeaveDeal, Overlay, Request, Session,
-    Settings, Today,
+    AppSystems, Celebration, DealChoice, Demo, LeaveDeal, Overlay, Request, Session, Settings,
+    Today,
 };
 use crate::theme::{BUTTON_RIM, Fonts, HEADING_SIZE, HELD, SMALL_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
@@ -160,7 +160,7 @@ fn rules(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>) {
             label(p, &fonts.regular, g.rule_text(&def.name), TEXT_SIZE);
         }
         label(p, &fonts.bold, "Controls", TEXT_SIZE);
-        for (keys, what) in CONTROLS {
+        for (keys, what) in crate::play::controls() {
             label(p, &fonts.regular, format!("{keys}: {what}."), SMALL_SIZE);
         }
         button(p, &fonts, "Close", TEXT_SIZE, close);

@@ -4,8 +4,8 @@
 //! or tap finishes): for players without a keyboard.
 
 use crate::play::{
-    AppSystems, FirstStart, GO_BACK, Notice, Outcome, Outlook, Request, Session, Settings,
-    back_to_winnable, lost_line,
+    AppSystems, FINISH_KEY, FirstStart, Notice, Outcome, Outlook, RULES_KEY, Request, Session,
+    Settings, back_to_winnable, go_back, lost_line,
 };
 use crate::theme::{Fonts, NOTICE, text_font};
 use bevy::prelude::*;
@@ -28,9 +28,9 @@ fn welcome(
     }
     let others = solitaire_core::game_ids().len() - 1;
     let (games, rules) = if crate::theme::compact_hud(window.width()) {
-        ("Menu › Games", "Menu › Rules")
+        ("Menu › Games", "Menu › Rules".to_string())
     } else {
-        ("Games", "Rules (F1)")
+        ("Games", format!("Rules ({})", RULES_KEY))
     };
     notices.write(Notice(format!(
         "Welcome! {others} more games are under {games}, and {rules} tells how to play this one."
@@ -86,7 +86,13 @@ fn spawn_notice(mut commands: Commands, fonts: Res<Fonts>) {
 }
 
 /// The lasting line when every card can go home and auto-moves are off.
-pub const FINISH_LINE: &str = "Every card can go home — tap here or press F to finish";
+/// The line that offers to finish.
+pub fn finish_line() -> String {
+    format!(
+        "Every card can go home — tap here or press {} to finish",
+        FINISH_KEY
+    )
+}
 
 fn show_notices(
     time: Res<Time>,
@@ -129,7 +135,7 @@ fn show_notices(
                 lost_line(&session, &outlook, "This position cannot be won")
             }
             // (With auto-moves on, the cards are already on their way.)
-            Status::InPlay if session.can_finish && !settings.auto_home => FINISH_LINE.into(),
+            Status::InPlay if session.can_finish && !settings.auto_home => finish_line(),
             _ => String::new(),
         };
         if text.0 != lasting {
@@ -146,7 +152,7 @@ fn show_notices(
     }
     // Only the finishing line and the way back take clicks; other notices let them
     // through to the table.
-    let clickable = text.0 == FINISH_LINE || text.0.ends_with(GO_BACK);
+    let clickable = text.0 == finish_line() || text.0.ends_with(&go_back());
     if (**pickable != Pickable::IGNORE) != clickable {
         **pickable = if clickable {
             Pickable::default()

@@ -321,6 +321,17 @@ fn read_path(chars: &[char], i: &mut usize) -> Vec<Vec<String>> {
 }
 
 /// The strongly connected components of more than one file (Tarjan).
+/// Fails unless the crate's imports were read and none of its files import one another
+/// in a cycle.
+pub fn assert_no_cycle(krate: &Crate) {
+    let edges = krate.edges();
+    assert!(
+        edges.values().map(BTreeSet::len).sum::<usize>() > 50,
+        "the imports were not read"
+    );
+    assert_eq!(cycles(&edges), Vec::<Vec<String>>::new());
+}
+
 pub fn cycles(edges: &BTreeMap<Module, BTreeSet<Module>>) -> Vec<Vec<String>> {
     struct State<'a> {
         edges: &'a BTreeMap<Module, BTreeSet<Module>>,
