@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Makes core/tests/fixtures/pysol-deals.txt: the order in which PySolFC deals the
 cards of deal #N (as its `pysol_cards` package reproduces it, PyPI), for one and two
-decks. Our `Shuffle::PySol` must give the same order; the test reads this file.
+decks, and the layouts of some games' deals as PySolFC deals them. Our `Shuffle::PySol`
+and `deal_rows` must give the same; the tests read this file.
 
     pip install pysol_cards && python3 tools/pysol-fixtures.py > core/tests/fixtures/pysol-deals.txt
 """
-from pysol_cards.cards import createCards
+from pysol_cards.cards import CardRenderer, createCards
+from pysol_cards.deal_game import Game
 from pysol_cards.random import shuffle
 from pysol_cards.random_base import RandomBase
 
@@ -13,10 +15,21 @@ NUMBERS = [1, 2, 3, 24, 617, 11982, 31999, 32000, 32001, 32002, 99999, 123456,
            1000000, 2147483647]
 
 print("# The order PySolFC deals the cards of deal #N (first dealt first), made by")
-print("# tools/pysol-fixtures.py with pysol_cards. One line a deal: DECKS NUMBER CARDS.")
+print("# tools/pysol-fixtures.py with pysol_cards. One line a deal: DECKS NUMBER CARDS;")
+print("# then `layout GAME NUMBER` lines: the piles bottom card first, <face down>, | between")
+print("# piles, the stock last, its next card first.")
 for decks in (1, 2):
     for number in NUMBERS:
         cards = shuffle(createCards(decks), number, RandomBase.DEALS_PYSOLFC)
         cards.reverse()
         names = ["0A23456789TJQK"[c.rank] + "CSHD"[c.suit] for c in cards]
         print(decks, number, " ".join(names))
+
+for game in ("klondike",):
+    for number in NUMBERS:
+        text = Game(game, number, RandomBase.DEALS_PYSOLFC).calc_layout_string(
+            CardRenderer(True))
+        lines = text.strip("\n").split("\n")
+        talon = [l for l in lines if l.startswith("Talon: ")][0][len("Talon: "):]
+        piles = [l for l in lines if not l.startswith(("Talon", "Foundations"))]
+        print("layout", game, number, "|".join(piles + [talon]))

@@ -531,7 +531,10 @@ fn pysol_deals_are_pysolfcs() {
     use solitaire_core::deal::{Shuffle, shuffled};
     let fixtures = include_str!("fixtures/pysol-deals.txt");
     let mut checked = 0;
-    for line in fixtures.lines().filter(|l| !l.starts_with('#')) {
+    let orders = fixtures
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()));
+    for line in orders {
         let mut words = line.split_whitespace();
         let decks: u8 = words.next().unwrap().parse().unwrap();
         let number: u32 = words.next().unwrap().parse().unwrap();
@@ -544,6 +547,100 @@ fn pysol_deals_are_pysolfcs() {
         checked += 1;
     }
     assert_eq!(checked, 28);
+}
+
+/// Klondike as PySolFC deals it, written as data: its shuffle, then rows right to left,
+/// the face-down ones first.
+const PYSOL_KLONDIKE: &str = r#"GameDef(
+    id: "klondike", name: "Klondike", summary: "The classic.", family: Klondike,
+    decks: 1, shuffle: PySol,
+    stock: Some(StockRules(draw: 1, redeals: None)),
+    groups: [
+        GroupDef(label: "s", name: "stock", kind: Stock, count: 1, deal: Rest, layout: Layout(at: (0.0, 0.0))),
+        GroupDef(label: "w", name: "waste", kind: Waste, count: 1, layout: Layout(at: (1.1, 0.0))),
+        GroupDef(label: "f", name: "foundation", kind: Foundation, count: 4,
+            build: Some(Build(dir: Up, suit: Same)), layout: Layout(at: (3.3, 0.0), step: (1.1, 0.0))),
+        GroupDef(label: "t", name: "tableau pile", kind: Tableau, count: 7,
+            deal: Piles([(0, 1), (1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (6, 1)]),
+            build: Some(Build(dir: Down, suit: AlternateColour)), moves: Run, empty: Kings,
+            layout: Layout(at: (0.0, 1.2), step: (1.1, 0.0), fan: Down)),
+    ],
+    deal_rows: [
+        DealRow(group: "t", first: Some(2), face: Down, right_to_left: true),
+        DealRow(group: "t", first: Some(3), face: Down, right_to_left: true),
+        DealRow(group: "t", first: Some(4), face: Down, right_to_left: true),
+        DealRow(group: "t", first: Some(5), face: Down, right_to_left: true),
+        DealRow(group: "t", first: Some(6), face: Down, right_to_left: true),
+        DealRow(group: "t", first: Some(7), face: Down, right_to_left: true),
+        DealRow(group: "t", face: Up, right_to_left: true),
+    ],
+)"#;
+
+/// Rows of the dealer's reproduce PySolFC's layouts, piles and stock alike.
+#[test]
+fn deal_rows_deal_as_pysolfc_does() {
+    let rules = std::sync::Arc::new(solitaire_core::Rules::from_ron(PYSOL_KLONDIKE).unwrap());
+    let fixtures = include_str!("fixtures/pysol-deals.txt");
+    let mut checked = 0;
+    for line in fixtures
+        .lines()
+        .filter_map(|l| l.strip_prefix("layout klondike "))
+    {
+        let (number, expected) = line.split_once(' ').unwrap();
+        let g = Game::new(rules.clone(), number.parse().unwrap()).unwrap();
+        let pos = g.position();
+        let mut piles: Vec<String> = rules
+            .tableau
+            .iter()
+            .map(|&t| {
+                let pile = &pos.piles[t];
+                let cards = pile.cards.iter().enumerate().map(|(i, c)| {
+                    if pile.face_up(i) {
+                        c.to_string()
+                    } else {
+                        format!("<{c}>")
+                    }
+                });
+                cards.collect::<Vec<_>>().join(" ")
+            })
+            .collect();
+        let stock = &pos.piles[rules.stock.unwrap()].cards;
+        piles.push(
+            stock
+                .iter()
+                .rev()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+        );
+        assert_eq!(piles.join("|"), expected, "Klondike #{number}");
+        checked += 1;
+    }
+    assert_eq!(checked, 14);
+    // Rows that disagree with the groups' deals are refused, naming what is wrong.
+    let def_error = |text: &str| {
+        solitaire_core::Rules::from_ron(text)
+            .unwrap_err()
+            .to_string()
+    };
+    let e = def_error(
+        &PYSOL_KLONDIKE.replace("first: Some(2), face: Down", "first: Some(2), face: Up"),
+    );
+    assert_eq!(e, "deal_rows[1].face: t7 already has a face-up card");
+    let e = def_error(
+        &PYSOL_KLONDIKE.replace("first: Some(2), face: Down", "first: Some(1), face: Down"),
+    );
+    assert!(
+        e.starts_with("deal_rows: t1 is dealt 1 face down and 1 up by the rows"),
+        "{e}"
+    );
+    let e = def_error(&PYSOL_KLONDIKE.replace("first: Some(3)", "first: Some(9)"));
+    assert_eq!(e, "deal_rows[1]: piles 9 to 7 of a group of 7");
+    let e = def_error(&PYSOL_KLONDIKE.replace(
+        "DealRow(group: \"t\", face: Up",
+        "DealRow(group: \"x\", face: Up",
+    ));
+    assert_eq!(e, "deal_rows[6].group: no group has the label \"x\"");
 }
 
 #[test]

@@ -41,6 +41,9 @@ pub struct Rules {
     /// For each card value (suit × rank, 0..52), the values that some tableau pile
     /// would let be built onto it: what must be home before it is safe to send home.
     pub builders: Vec<Vec<u8>>,
+    /// The definition's `deal_rows` as the piles each deals to, in order (empty: round
+    /// by round).
+    pub deal_rows: Vec<Vec<PileId>>,
 }
 
 /// `builders` for a set of tableau build rules.
@@ -73,30 +76,42 @@ impl Rules {
     }
 
     /// Deals game #`number`. Cards go out round by round, one to each pile that still
-    /// wants one, as a dealer would (this is also how Microsoft FreeCell deals); the
-    /// stock takes whatever is left.
+    /// wants one, as a dealer would (this is also how Microsoft FreeCell deals), and the
+    /// stock takes whatever is left; or, where the definition gives `deal_rows`, row by
+    /// row, with the rest in the stock the next card on top (as PySolFC deals).
     pub fn deal(&self, number: u32) -> Position {
         let order = deal::shuffled(self.def.shuffle, self.def.decks, number);
         let mut cards = order.into_iter();
         let mut piles = vec![Pile::default(); self.piles.len()];
-        let wants: Vec<usize> = self
-            .piles
-            .iter()
-            .map(|p| p.deal.map_or(0, |(down, up)| down + up))
-            .collect();
-        let rounds = wants.iter().copied().max().unwrap_or(0);
-        for round in 0..rounds {
-            for (pile, &want) in piles.iter_mut().zip(&wants) {
-                if round < want {
-                    pile.cards.extend(cards.next());
+        let rest: Vec<Card> = if self.deal_rows.is_empty() {
+            let wants: Vec<usize> = self
+                .piles
+                .iter()
+                .map(|p| p.deal.map_or(0, |(down, up)| down + up))
+                .collect();
+            let rounds = wants.iter().copied().max().unwrap_or(0);
+            for round in 0..rounds {
+                for (pile, &want) in piles.iter_mut().zip(&wants) {
+                    if round < want {
+                        pile.cards.extend(cards.next());
+                    }
                 }
             }
-        }
+            cards.collect()
+        } else {
+            for row in &self.deal_rows {
+                for &p in row {
+                    piles[p].cards.extend(cards.next());
+                }
+            }
+            cards.rev().collect()
+        };
+        let mut rest = rest.into_iter();
         for (pile, spec) in piles.iter_mut().zip(&self.piles) {
             match spec.deal {
                 Some((down, _)) => pile.down = down,
                 None => {
-                    pile.cards.extend(cards.by_ref());
+                    pile.cards.extend(rest.by_ref());
                     pile.down = pile.cards.len();
                 }
             }

@@ -37,6 +37,14 @@ pub struct GameDef {
     #[serde(default)]
     pub scoring: Scoring,
     pub groups: Vec<GroupDef>,
+    /// The order the dealer puts the cards out, where a game's deal #N must match
+    /// another program's (PySolFC deals row by row): each row a card to each pile of a
+    /// range of one group. The stock then holds the rest with the next card on top, as a
+    /// dealer's hand would. Without rows, cards go out round by round, a card to each
+    /// pile that still wants one, left to right. The rows must give each pile what its
+    /// group's `deal` says, face-down cards first.
+    #[serde(default)]
+    pub deal_rows: Vec<DealRow>,
     /// How the solver searches this game (hints, the demo, winnable deals).
     #[serde(default)]
     pub solver: SolverDef,
@@ -166,6 +174,28 @@ pub struct GroupDef {
     #[serde(default)]
     pub max_cards: Option<u8>,
     pub layout: Layout,
+}
+
+/// One row of the dealer's: a card to each pile `first..=last` (1-based; all of the
+/// group's by default) of group `group` (its label), face down or up, from the last
+/// pile back to the first where `right_to_left`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DealRow {
+    pub group: String,
+    #[serde(default)]
+    pub first: Option<u8>,
+    #[serde(default)]
+    pub last: Option<u8>,
+    pub face: Face,
+    #[serde(default)]
+    pub right_to_left: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Face {
+    Down,
+    Up,
 }
 
 /// What the deal puts on each pile of a group. Face-down cards lie under face-up ones.

@@ -1,7 +1,7 @@
 //! Turning a `GameDef` into `Rules`, refusing bad definitions with an error that names
 //! the field and the problem.
 
-use super::{Base, Deal, Fan, GameDef, MAX_PILES, Movable, PileKind, PileSpec, Rules};
+use super::{Base, Deal, Face, Fan, GameDef, MAX_PILES, Movable, PileKind, PileSpec, Rules};
 use std::fmt;
 
 /// A definition that cannot be played, and why.
@@ -113,7 +113,9 @@ impl Rules {
             }
         }
         let builders = super::compiled::builders_table(&tableau_builds);
+        let deal_rows = deal_rows(&def, &piles)?;
         let rules = Rules {
+            deal_rows,
             tableau_builds,
             builders,
             foundations: of_kind(PileKind::Foundation),
@@ -127,6 +129,65 @@ impl Rules {
         validate_whole(&rules)?;
         Ok(rules)
     }
+}
+
+/// The piles each of the definition's `deal_rows` deals to, checked against what each
+/// pile's group says it is dealt (face-down cards first).
+fn deal_rows(def: &GameDef, piles: &[PileSpec]) -> Result<Vec<Vec<usize>>, DefError> {
+    let mut dealt = vec![(0usize, 0usize); piles.len()];
+    let mut rows = Vec::new();
+    for (i, row) in def.deal_rows.iter().enumerate() {
+        let Some(g) = def.groups.iter().position(|group| group.label == row.group) else {
+            return err(
+                format!("deal_rows[{i}].group"),
+                format!("no group has the label \"{}\"", row.group),
+            );
+        };
+        let members: Vec<usize> = (0..piles.len()).filter(|&p| piles[p].group == g).collect();
+        let n = members.len();
+        let (first, last) = (
+            row.first.map_or(1, usize::from),
+            row.last.map_or(n, usize::from),
+        );
+        if first < 1 || first > last || last > n {
+            return err(
+                format!("deal_rows[{i}]"),
+                format!("piles {first} to {last} of a group of {n}"),
+            );
+        }
+        let mut to = members[first - 1..last].to_vec();
+        if row.right_to_left {
+            to.reverse();
+        }
+        for &p in &to {
+            match row.face {
+                Face::Down if dealt[p].1 > 0 => {
+                    return err(
+                        format!("deal_rows[{i}].face"),
+                        format!("{} already has a face-up card", piles[p].name),
+                    );
+                }
+                Face::Down => dealt[p].0 += 1,
+                Face::Up => dealt[p].1 += 1,
+            }
+        }
+        rows.push(to);
+    }
+    if !rows.is_empty() {
+        for (p, spec) in piles.iter().enumerate() {
+            let wanted = spec.deal.unwrap_or((0, 0));
+            if dealt[p] != wanted {
+                return err(
+                    "deal_rows",
+                    format!(
+                        "{} is dealt {} face down and {} up by the rows, where its group's deal says {} and {}",
+                        spec.name, dealt[p].0, dealt[p].1, wanted.0, wanted.1
+                    ),
+                );
+            }
+        }
+    }
+    Ok(rows)
 }
 
 fn validate_top(def: &GameDef) -> Result<(), DefError> {
