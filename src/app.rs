@@ -215,6 +215,9 @@ fn add_game(
     if options.demo {
         app.world_mut().resource_mut::<Demo>().start();
     }
+    if let Some(path) = &options.frame_log {
+        crate::frames::plugin(app, path);
+    }
     if let Some(path) = &options.screenshot {
         app.insert_resource(crate::screenshot::ScreenshotRequest::new(path.clone()));
     }

@@ -2,12 +2,13 @@
 //! The core decides every rule; this crate renders its state, feeds it input and
 //! animates what it reports. Layers, bottom to top (a module imports only from those
 //! below it; the README draws them): `play` and `paint`, `theme`, `table`, `cards`, then `input`,
-//! `assist`, `window`, `sound` and `access`, then `persist`, `ui` and `screenshot`, and `app` wires them.
+//! `assist`, `window`, `sound` and `access`, then `persist`, `ui`, `screenshot` and `frames`, and `app` wires them.
 
 pub mod access;
 pub mod app;
 pub mod assist;
 pub mod cards;
+pub mod frames;
 pub mod input;
 pub mod options;
 pub mod paint;

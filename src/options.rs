@@ -29,6 +29,10 @@ pub struct Options {
     /// the picture is taken once the demo has won its first deal.
     #[arg(long)]
     pub screenshot: Option<PathBuf>,
+    /// Log every frame here: its time, its main-thread CPU and what the table was doing
+    /// (for bench/frames.sh).
+    #[arg(long)]
+    pub frame_log: Option<PathBuf>,
     /// Start in demo mode: the game plays itself, deal after deal.
     #[arg(long)]
     pub demo: bool,

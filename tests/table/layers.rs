@@ -24,7 +24,7 @@ const LAYERS: &[&[&str]] = &[
     &["cards"],
     &["input", "assist", "window", "sound", "access"],
     &["persist"],
-    &["ui", "screenshot"],
+    &["ui", "screenshot", "frames"],
     &["app", "", "bin"],
 ];
 
