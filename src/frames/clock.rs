@@ -34,7 +34,11 @@ mod tests {
     #[test]
     fn work_on_this_thread_shows_on_its_clock() {
         let mut clock = MainThreadClock::default();
-        assert_eq!(clock.lap(), Duration::ZERO, "the first lap starts the clock");
+        assert_eq!(
+            clock.lap(),
+            Duration::ZERO,
+            "the first lap starts the clock"
+        );
         let mut x = 0u64;
         for i in 0..20_000_000u64 {
             x = std::hint::black_box(x.wrapping_mul(31).wrapping_add(i));
