@@ -35,7 +35,8 @@ fn main() -> AppExit {
         .insert_resource(WinitSettings::continuous())
         .insert_resource(log)
         .add_systems(Startup, |mut commands: Commands| {
-            commands.spawn(Camera2d);
+            // As the game's table camera: no multisampling.
+            commands.spawn((Camera2d, Msaa::Off));
         })
         .add_systems(
             Last,

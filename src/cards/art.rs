@@ -114,22 +114,14 @@ impl CardArt {
         let _ = images.insert(
             &self.slot,
             draw(&|_, _, inside| {
-                if inside < rim {
-                    [255, 255, 255, rim_alpha]
-                } else {
-                    [0, 0, 0, 40]
-                }
+                blend([255, 255, 255, rim_alpha], [0, 0, 0, 40], band(inside, rim))
             }),
         );
         let glow = border * 4.0;
         let _ = images.insert(
             &self.highlight,
             draw(&|_, _, inside| {
-                if inside < glow {
-                    [255, 214, 64, 230]
-                } else {
-                    [255, 214, 64, 40]
-                }
+                blend([255, 214, 64, 230], [255, 214, 64, 40], band(inside, glow))
             }),
         );
         // A soft shadow: darkest inside, fading out towards the edge.
@@ -141,14 +133,26 @@ impl CardArt {
         let _ = images.insert(
             &self.frame,
             draw(&|_, _, inside| {
-                if inside < border * 1.5 {
-                    [176, 140, 52, 255]
-                } else {
-                    [0, 0, 0, 0]
-                }
+                blend(
+                    [176, 140, 52, 255],
+                    [176, 140, 52, 0],
+                    band(inside, border * 1.5),
+                )
             }),
         );
     }
+}
+
+/// How much of the pixel at `depth` pixels inside the edge lies within a band `width`
+/// wide along it: 1 inside, 0 beyond, and the share between, so the band's inner edge
+/// is anti-aliased as the outer one is (no multisampling is needed).
+fn band(depth: f32, width: f32) -> f32 {
+    (width - depth + 0.5).clamp(0.0, 1.0)
+}
+
+/// `a` where `t` is 1, `b` where it is 0, and the mix between.
+fn blend(a: [u8; 4], b: [u8; 4], t: f32) -> [u8; 4] {
+    std::array::from_fn(|i| (f32::from(a[i]) * t + f32::from(b[i]) * (1.0 - t)).round() as u8)
 }
 
 /// An anti-aliased rounded rectangle; `paint(x, y, depth)` colours each pixel inside,

@@ -28,8 +28,11 @@ pub fn plugin(app: &mut App) {
 #[derive(Component)]
 pub struct TableCamera;
 
+/// No multisampling: everything on the table is a sprite whose image is anti-aliased
+/// where it is drawn (cards, places, glows), and 4x MSAA cost 33 MB at 1280x800 and
+/// 250 MB at 3840x2160 under software Vulkan.
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Camera2d, Msaa::Sample4, TableCamera));
+    commands.spawn((Camera2d, Msaa::Off, TableCamera));
 }
 
 /// The felt takes the colour the settings name (black for high contrast).
