@@ -43,7 +43,7 @@ fn main() -> AppExit {
             move |mut log: ResMut<FrameLog>,
                   time: Res<Time<Real>>,
                   mut exit: MessageWriter<AppExit>| {
-                log.frame(&time, "empty");
+                log.frame("empty");
                 if time.elapsed() > Duration::from_secs_f64(seconds) {
                     exit.write(AppExit::Success);
                 }

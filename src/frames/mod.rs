@@ -1,5 +1,5 @@
 //! `--frame-log FILE`: a line per frame, for `bench/frames.sh` (figures, not a test):
-//! when it ended (Unix ms), how long it took (the time since the last frame), how much
+//! when it ended (Unix ms), how long it took (the time since the last frame ended), how much
 //! of the main thread's CPU it used, and what the table was doing (the phase the
 //! benchmark sorts frames by). The empty-window binary logs the same way, as the floor.
 
@@ -18,6 +18,10 @@ use std::path::PathBuf;
 pub struct FrameLog {
     file: std::io::BufWriter<std::fs::File>,
     clock: MainThreadClock,
+    /// When the last frame was logged. (Not `Time<Real>`: with pipelined rendering its
+    /// delta is the interval between frames the render thread finished, a frame or two
+    /// behind, so a rest would be counted to the frames after it.)
+    last: Option<std::time::Instant>,
 }
 
 impl FrameLog {
@@ -25,21 +29,25 @@ impl FrameLog {
         Ok(FrameLog {
             file: std::io::BufWriter::new(std::fs::File::create(path)?),
             clock: MainThreadClock::default(),
+            last: None,
         })
     }
 
     /// Logs the frame that just ended, in `phase`.
-    pub fn frame(&mut self, time: &Time<Real>, phase: &str) {
+    pub fn frame(&mut self, phase: &str) {
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .unwrap_or_default();
+        let ended = std::time::Instant::now();
+        let interval = self.last.map_or(std::time::Duration::ZERO, |l| ended - l);
+        self.last = Some(ended);
         let cpu = self.clock.lap();
         // A bench reads the file while the game runs: whole lines, flushed each frame.
         let _ = writeln!(
             self.file,
             "{} {:.3} {:.3} {phase}",
             now.as_millis(),
-            time.delta_secs_f64() * 1000.0,
+            interval.as_secs_f64() * 1000.0,
             cpu.as_secs_f64() * 1000.0
         );
         let _ = self.file.flush();
@@ -58,7 +66,6 @@ pub fn plugin(app: &mut App, path: &PathBuf) {
 
 fn log_frame(
     mut log: ResMut<FrameLog>,
-    time: Res<Time<Real>>,
     celebration: Res<Celebration>,
     drag: Res<DragState>,
     demo: Res<Demo>,
@@ -77,5 +84,5 @@ fn log_frame(
     } else {
         "still".to_string()
     };
-    log.frame(&time, &phase);
+    log.frame(&phase);
 }
