@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::rules;
+use common::{KLONDIKE, rules};
 use proptest::prelude::*;
 use solitaire_core::registry::Registry;
 use solitaire_core::rules::Rules;
@@ -194,23 +194,6 @@ fn bad_definitions_name_the_field_and_the_problem() {
     let e = def_error(&FREECELL.replace("tuning: FreeCells", "tuning: Fast"));
     assert!(e.starts_with("ron: ") && e.contains("Fast"), "{e}");
 }
-
-/// A game that does not ship, written only as data: Klondike, draw one.
-const KLONDIKE: &str = r#"GameDef(
-    id: "klondike", name: "Klondike", summary: "The classic.", family: Klondike, order: 15,
-    decks: 1,
-    stock: Some(StockRules(draw: 1, redeals: None)),
-    groups: [
-        GroupDef(label: "s", name: "stock", kind: Stock, count: 1, deal: Rest, layout: Layout(at: (0.0, 0.0))),
-        GroupDef(label: "w", name: "waste", kind: Waste, count: 1, layout: Layout(at: (1.1, 0.0))),
-        GroupDef(label: "f", name: "foundation", kind: Foundation, count: 4,
-            build: Some(Build(dir: Up, suit: Same)), layout: Layout(at: (3.3, 0.0), step: (1.1, 0.0))),
-        GroupDef(label: "t", name: "tableau pile", kind: Tableau, count: 7,
-            deal: Piles([(0, 1), (1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (6, 1)]),
-            build: Some(Build(dir: Down, suit: AlternateColour)), moves: Run, empty: Kings,
-            layout: Layout(at: (0.0, 1.2), step: (1.1, 0.0), fan: Down)),
-    ],
-)"#;
 
 /// A folder of games like `core/games/`, made fresh for a test.
 fn games_folder(name: &str) -> std::path::PathBuf {

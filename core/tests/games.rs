@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{check, mv, pile, play, rules, setup};
+use common::{KLONDIKE, check, mv, pile, play, rules, setup};
 use solitaire_core::rules::{Illegal, PileKind};
 use solitaire_core::{Card, Game, Move, Rank, Status};
 use std::collections::HashSet;
@@ -549,23 +549,10 @@ fn pysol_deals_are_pysolfcs() {
     assert_eq!(checked, 28);
 }
 
-/// Klondike as PySolFC deals it, written as data: its shuffle, then rows right to left,
-/// the face-down ones first.
-const PYSOL_KLONDIKE: &str = r#"GameDef(
-    id: "klondike", name: "Klondike", summary: "The classic.", family: Klondike,
-    decks: 1, shuffle: PySol,
-    stock: Some(StockRules(draw: 1, redeals: None)),
-    groups: [
-        GroupDef(label: "s", name: "stock", kind: Stock, count: 1, deal: Rest, layout: Layout(at: (0.0, 0.0))),
-        GroupDef(label: "w", name: "waste", kind: Waste, count: 1, layout: Layout(at: (1.1, 0.0))),
-        GroupDef(label: "f", name: "foundation", kind: Foundation, count: 4,
-            build: Some(Build(dir: Up, suit: Same)), layout: Layout(at: (3.3, 0.0), step: (1.1, 0.0))),
-        GroupDef(label: "t", name: "tableau pile", kind: Tableau, count: 7,
-            deal: Piles([(0, 1), (1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (6, 1)]),
-            build: Some(Build(dir: Down, suit: AlternateColour)), moves: Run, empty: Kings,
-            layout: Layout(at: (0.0, 1.2), step: (1.1, 0.0), fan: Down)),
-    ],
-    deal_rows: [
+/// Klondike as PySolFC deals it: the definition the other tests use, with PySolFC's
+/// shuffle and its rows, right to left, the face-down ones first.
+fn pysol_klondike() -> String {
+    let rows = r#"    deal_rows: [
         DealRow(group: "t", first: Some(2), face: Down, right_to_left: true),
         DealRow(group: "t", first: Some(3), face: Down, right_to_left: true),
         DealRow(group: "t", first: Some(4), face: Down, right_to_left: true),
@@ -575,11 +562,17 @@ const PYSOL_KLONDIKE: &str = r#"GameDef(
         DealRow(group: "t", face: Up, right_to_left: true),
     ],
 )"#;
+    let open = KLONDIKE
+        .strip_suffix(')')
+        .expect("a definition ends with ')'");
+    open.replace("decks: 1,", "decks: 1, shuffle: PySol,") + rows
+}
 
 /// Rows of the dealer's reproduce PySolFC's layouts, piles and stock alike.
 #[test]
 fn deal_rows_deal_as_pysolfc_does() {
-    let rules = std::sync::Arc::new(solitaire_core::Rules::from_ron(PYSOL_KLONDIKE).unwrap());
+    let klondike = pysol_klondike();
+    let rules = std::sync::Arc::new(solitaire_core::Rules::from_ron(&klondike).unwrap());
     let fixtures = include_str!("fixtures/pysol-deals.txt");
     let mut checked = 0;
     for line in fixtures
@@ -623,20 +616,17 @@ fn deal_rows_deal_as_pysolfc_does() {
             .unwrap_err()
             .to_string()
     };
-    let e = def_error(
-        &PYSOL_KLONDIKE.replace("first: Some(2), face: Down", "first: Some(2), face: Up"),
-    );
+    let e = def_error(&klondike.replace("first: Some(2), face: Down", "first: Some(2), face: Up"));
     assert_eq!(e, "deal_rows[1].face: t7 already has a face-up card");
-    let e = def_error(
-        &PYSOL_KLONDIKE.replace("first: Some(2), face: Down", "first: Some(1), face: Down"),
-    );
+    let e =
+        def_error(&klondike.replace("first: Some(2), face: Down", "first: Some(1), face: Down"));
     assert!(
         e.starts_with("deal_rows: t1 is dealt 1 face down and 1 up by the rows"),
         "{e}"
     );
-    let e = def_error(&PYSOL_KLONDIKE.replace("first: Some(3)", "first: Some(9)"));
+    let e = def_error(&klondike.replace("first: Some(3)", "first: Some(9)"));
     assert_eq!(e, "deal_rows[1]: piles 9 to 7 of a group of 7");
-    let e = def_error(&PYSOL_KLONDIKE.replace(
+    let e = def_error(&klondike.replace(
         "DealRow(group: \"t\", face: Up",
         "DealRow(group: \"x\", face: Up",
     ));

@@ -46,3 +46,20 @@ pub fn pile(rules: &Rules, pos: &Position, name: &str) -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+/// A game that does not ship, written only as data: Klondike, draw one.
+pub const KLONDIKE: &str = r#"GameDef(
+    id: "klondike", name: "Klondike", summary: "The classic.", family: Klondike, order: 15,
+    decks: 1,
+    stock: Some(StockRules(draw: 1, redeals: None)),
+    groups: [
+        GroupDef(label: "s", name: "stock", kind: Stock, count: 1, deal: Rest, layout: Layout(at: (0.0, 0.0))),
+        GroupDef(label: "w", name: "waste", kind: Waste, count: 1, layout: Layout(at: (1.1, 0.0))),
+        GroupDef(label: "f", name: "foundation", kind: Foundation, count: 4,
+            build: Some(Build(dir: Up, suit: Same)), layout: Layout(at: (3.3, 0.0), step: (1.1, 0.0))),
+        GroupDef(label: "t", name: "tableau pile", kind: Tableau, count: 7,
+            deal: Piles([(0, 1), (1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (6, 1)]),
+            build: Some(Build(dir: Down, suit: AlternateColour)), moves: Run, empty: Kings,
+            layout: Layout(at: (0.0, 1.2), step: (1.1, 0.0), fan: Down)),
+    ],
+)"#;
