@@ -122,9 +122,9 @@ fn resume(dir: &Path) -> (Option<(Game, Duration)>, Option<String>) {
     )
 }
 
-/// Messages to show once the table is up, and whether to welcome a new player.
+/// Messages to show once the table is up.
 #[derive(Resource, Default)]
-struct StartupNotices(Vec<String>, bool);
+struct StartupNotices(Vec<String>);
 
 /// Keeps what `loaded` read, and saves the game, settings and statistics as they change.
 pub fn plugin(app: &mut App, dir: Option<PathBuf>, loaded: Loaded) {
@@ -132,7 +132,7 @@ pub fn plugin(app: &mut App, dir: Option<PathBuf>, loaded: Loaded) {
         .insert_resource(loaded.settings)
         .insert_resource(loaded.stats)
         .insert_resource(FirstStart(loaded.first_run))
-        .insert_resource(StartupNotices(loaded.notices, loaded.first_run))
+        .insert_resource(StartupNotices(loaded.notices))
         .add_systems(PostStartup, tell_startup_notices)
         .add_systems(
             Update,
@@ -149,6 +149,7 @@ pub fn plugin(app: &mut App, dir: Option<PathBuf>, loaded: Loaded) {
 
 fn tell_startup_notices(
     mut startup: ResMut<StartupNotices>,
+    first: Res<FirstStart>,
     settings: Res<Settings>,
     dir: Res<DataDir>,
     mut notices: MessageWriter<Notice>,
@@ -157,7 +158,8 @@ fn tell_startup_notices(
         warn!("{text}");
         notices.write(Notice(text));
     }
-    if std::mem::take(&mut startup.1) {
+    // (Start-up systems run once.)
+    if first.0 {
         // (The player is welcomed: see `ui::notice`.) Once: the settings file written
         // now says the next start is not the first.
         if let Some(path) = dir.file(Settings::FILE) {
