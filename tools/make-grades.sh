@@ -23,4 +23,6 @@ bear-river 1..5000
 forecell 1..3000
 three-bears 1..2000
 lower-48 1..1000
+klondike 1..2000
+klondike-draw-three 1..2000
 RANGES

@@ -12,9 +12,13 @@ use crate::registry::Registry;
 use crate::rules::{PileKind, Rules, top_run};
 
 /// How many cards from the top of `pile` may be picked up together (by a drag or by
-/// the keyboard): none from a foundation or the stock.
+/// the keyboard): none from the stock, nor from a foundation unless it gives cards back.
 pub fn pickable(game: &Game, pile: PileId) -> usize {
-    match game.rules().piles.get(pile).map(|p| p.kind) {
+    let spec = game.rules().piles.get(pile);
+    match spec.map(|p| p.kind) {
+        Some(PileKind::Foundation) if spec.is_some_and(|p| p.gives_back) => {
+            game.position().piles[pile].len().min(1)
+        }
         None | Some(PileKind::Foundation | PileKind::Stock) => 0,
         Some(PileKind::Tableau) => game.rules().movable_count(game.position(), pile),
         Some(PileKind::Cell | PileKind::Waste) => 1,
@@ -25,11 +29,15 @@ pub fn pickable(game: &Game, pile: PileId) -> usize {
 /// go there, else onto a card (the pile with the longest ordered run on top, which the
 /// card then extends), else into an empty pile or a free cell — a free cell first for
 /// a single card other than a King, as an empty column is worth more kept empty (and
-/// takes runs), while a King is best at the foot of one.
+/// takes runs), while a King is best at the foot of one. A tap never takes a card back
+/// off a foundation (a stray tap there would undo progress): that takes a drag.
 pub fn tap_move(game: &Game, pile: PileId, index: usize) -> Option<Move> {
     let rules = game.rules();
     let pos = game.position();
     let card = *pos.piles.get(pile)?.cards.get(index)?;
+    if rules.piles[pile].kind == PileKind::Foundation {
+        return None;
+    }
     let count = pos.piles[pile].len() - index;
     let cell_first = count == 1 && card.rank() != Rank::KING;
     let rank = |to: usize| {
@@ -52,6 +60,19 @@ pub fn tap_move(game: &Game, pile: PileId, index: usize) -> Option<Move> {
         .filter(|&to| game.check(Move::transfer(pile, to, count)).is_ok())
         .min_by_key(|&to| rank(to))
         .map(|to| Move::transfer(pile, to, count))
+}
+
+/// What hints and the demo know, for the rules screen: the solver sees every card,
+/// so where the deal hides some, a hint may give them away, and the player is told.
+pub fn hint_knowledge(rules: &Rules) -> &'static str {
+    if rules.hides_cards() {
+        "Hints and the demo come from the solver, which peeks: it knows the face-down \
+         cards and the order of the stock, so a hint may play towards a card you cannot \
+         see yet."
+    } else {
+        "Hints and the demo come from the solver, which sees only what you see: every \
+         card is face up."
+    }
 }
 
 /// Deal numbers a new random deal is drawn from: the first million, as numbers a player
@@ -99,6 +120,20 @@ fn pick(deals: &[DealNumber], random: u64) -> Option<DealNumber> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_rules_screen_says_whether_hints_peek() {
+        for (id, peeks) in [
+            ("freecell", false),
+            ("bear-river", false),
+            ("klondike", true),
+            ("lower-48", true),
+            ("brisbane", true),
+        ] {
+            let rules = builtin(id).unwrap();
+            assert_eq!(hint_knowledge(&rules).contains("peeks"), peeks, "{id}");
+        }
+    }
     use crate::builtin;
     use crate::registry::grades;
     use crate::solver::{Budget, Verdict, known_wins, solve};

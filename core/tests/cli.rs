@@ -92,10 +92,10 @@ fn deal_prints_every_game_and_refuses_fc_solve_where_it_cannot() {
 
 #[test]
 fn bad_arguments_get_clear_messages() {
-    let o = cli(&["deal", "--game", "klondike"], "");
+    let o = cli(&["deal", "--game", "canasta"], "");
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("unknown game 'klondike'; the games are: bear-river"),
+        stderr(&o).contains("unknown game 'canasta'; the games are: klondike"),
         "{}",
         stderr(&o)
     );

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{KLONDIKE, rules};
+use common::{NEW_GAME, rules};
 use proptest::prelude::*;
 use solitaire_core::registry::Registry;
 use solitaire_core::rules::Rules;
@@ -214,16 +214,16 @@ fn games_folder(name: &str) -> std::path::PathBuf {
 #[test]
 fn a_new_game_is_one_file_in_the_games_folder() {
     let dir = games_folder("new-game");
-    std::fs::write(dir.join("klondike.ron"), KLONDIKE).unwrap();
+    std::fs::write(dir.join("klondike-copy.ron"), NEW_GAME).unwrap();
     let registry = Registry::load_dir(&dir).unwrap();
     let ids: Vec<&str> = registry.ids().collect();
     assert_eq!(ids.len(), game_ids().len() + 1);
     assert_eq!(
-        &ids[..2],
-        ["bear-river", "klondike"],
-        "order 15 lists it second"
+        &ids[..3],
+        ["klondike", "klondike-draw-three", "klondike-copy"],
+        "order 15 lists it third"
     );
-    let entry = registry.get("klondike").unwrap();
+    let entry = registry.get("klondike-copy").unwrap();
     assert!(entry.grades.is_none() && entry.wins.is_empty());
     let mut g = Game::new(entry.rules.clone(), 1).unwrap();
     assert_eq!(g.position().piles[g.rules().stock.unwrap()].len(), 24);
@@ -250,29 +250,42 @@ fn a_new_game_is_one_file_in_the_games_folder() {
 #[test]
 fn a_bad_games_folder_names_the_file() {
     let dir = games_folder("bad-folder");
-    std::fs::write(dir.join("klondike.grades"), "game klondike\n").unwrap();
+    std::fs::write(dir.join("klondike-copy.grades"), "game klondike-copy\n").unwrap();
     let e = Registry::load_dir(&dir).unwrap_err();
     assert!(
-        e.ends_with("klondike.grades: there is no klondike.ron beside it"),
+        e.ends_with("klondike-copy.grades: there is no klondike-copy.ron beside it"),
         "{e}"
     );
     std::fs::write(
-        dir.join("klondike.ron"),
-        KLONDIKE.replace("\"klondike\"", "\"solitaire\""),
+        dir.join("klondike-copy.ron"),
+        NEW_GAME.replace("\"klondike-copy\"", "\"solitaire\""),
     )
     .unwrap();
     let e = Registry::load_dir(&dir).unwrap_err();
     assert!(
-        e.starts_with("klondike.ron: its id is \"solitaire\""),
+        e.starts_with("klondike-copy.ron: its id is \"solitaire\""),
         "{e}"
     );
-    std::fs::write(dir.join("klondike.ron"), KLONDIKE).unwrap();
+    std::fs::write(dir.join("klondike-copy.ron"), NEW_GAME).unwrap();
     let e = Registry::load_dir(&dir).unwrap_err();
-    assert!(e.starts_with("klondike.grades: "), "{e}");
-    std::fs::remove_file(dir.join("klondike.grades")).unwrap();
-    std::fs::write(dir.join("klondike.wins"), "3 2").unwrap();
+    assert!(e.starts_with("klondike-copy.grades: "), "{e}");
+    std::fs::remove_file(dir.join("klondike-copy.grades")).unwrap();
+    std::fs::write(dir.join("klondike-copy.wins"), "3 2").unwrap();
     let e = Registry::load_dir(&dir).unwrap_err();
-    assert_eq!(e, "klondike.wins: deal numbers must ascend");
+    assert_eq!(e, "klondike-copy.wins: deal numbers must ascend");
+    std::fs::remove_file(dir.join("klondike-copy.wins")).unwrap();
+    // A family's games are listed together, under one heading.
+    std::fs::write(
+        dir.join("klondike-copy.ron"),
+        NEW_GAME.replace("order: 15", "order: 45"),
+    )
+    .unwrap();
+    let e = Registry::load_dir(&dir).unwrap_err();
+    assert_eq!(
+        e,
+        "klondike-copy.ron: its order (45) sets Klondike Copy apart from Brisbane \
+         (klondike and its kin), with Lower 48 between; a family's games are listed together"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

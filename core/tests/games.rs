@@ -2,8 +2,9 @@
 
 mod common;
 
-use common::{KLONDIKE, check, mv, pile, play, rules, setup};
+use common::{check, mv, pile, play, rules, setup};
 use solitaire_core::rules::{Illegal, PileKind};
+use solitaire_core::solver::{Budget, Verdict, solve};
 use solitaire_core::{Card, Game, Move, Rank, Status};
 use std::collections::HashSet;
 
@@ -526,6 +527,155 @@ fn freecell_deals_are_microsofts() {
 /// PySolFC's shuffle gives PySolFC's deals: the order its `pysol_cards` package deals
 /// (tools/pysol-fixtures.py), one and two decks, its LCG's deals (to 32000) and its
 /// Mersenne Twister's (beyond).
+// ---------------------------------------------------------------- Klondike
+
+#[test]
+fn klondike_layout() {
+    for id in ["klondike", "klondike-draw-three"] {
+        let g = Game::new(rules(id), 5).unwrap();
+        let tableau = sizes(&g, PileKind::Tableau);
+        let expected: Vec<(usize, usize)> = (1..=7).map(|i| (i - 1, i)).collect();
+        assert_eq!(tableau, expected, "{id}");
+        assert_eq!(sizes(&g, PileKind::Stock), [(24, 24)]);
+        assert_eq!(sizes(&g, PileKind::Waste), [(0, 0)]);
+        assert_eq!(sizes(&g, PileKind::Foundation), vec![(0, 0); 4]);
+    }
+}
+
+#[test]
+fn klondike_builds_down_in_alternate_colours_and_only_kings_fill_spaces() {
+    let (r, pos) = setup(
+        "klondike",
+        "t1: 9H 8S 7D
+ t2: TC
+ t3: TD
+ t4:
+ t5: KS QH
+ w: 6C",
+    );
+    assert_eq!(check(&r, &pos, "t1>t2x3"), Ok(()), "a run of any length");
+    assert!(matches!(
+        check(&r, &pos, "t1>t3x3"),
+        Err(Illegal::DoesNotBuild { .. })
+    ));
+    assert_eq!(check(&r, &pos, "t1>t4x3"), Err(Illegal::KingsOnlyGroup));
+    assert_eq!(check(&r, &pos, "t5>t4x2"), Ok(()), "a run headed by a King");
+    assert_eq!(check(&r, &pos, "w>t1"), Ok(()), "6♣ on 7♦");
+}
+
+/// Worrying back: a foundation's top card may come back onto a tableau pile, and only
+/// there, one card at a time; a tap never takes it (a drag does), and undo returns it.
+#[test]
+fn klondike_foundation_cards_may_come_back_to_the_tableau() {
+    let (r, pos) = setup(
+        "klondike",
+        "f1: AH 2H 3H
+ f2: AS
+ t1: 4S
+ t2: 4C
+ t3:
+ w: KD",
+    );
+    assert_eq!(check(&r, &pos, "f1>t1"), Ok(()), "3♥ onto 4♠");
+    assert!(matches!(check(&r, &pos, "f1>t3"), Err(Illegal::KingsOnly)));
+    assert_eq!(check(&r, &pos, "f1>f3"), Err(Illegal::BackToTableauOnly));
+    assert_eq!(check(&r, &pos, "f1>t1x2"), Err(Illegal::BackToTableauOnly));
+    let legal = r.legal_moves(&pos);
+    assert!(legal.contains(&mv(&r, "f1>t1")) && legal.contains(&mv(&r, "f1>t2")));
+    assert!(
+        !legal.contains(&mv(&r, "f2>t3")),
+        "an Ace has nowhere to go back to"
+    );
+    // In play: along a won game's line, the first position where a card could come back.
+    let r = rules("klondike");
+    let mut g = Game::new(r.clone(), 1).unwrap();
+    let report = solve(&r, g.position(), &Budget::default());
+    let Verdict::Solved(line) = report.verdict else {
+        panic!("Klondike #1 is won")
+    };
+    let is_back =
+        |m: &Move| matches!(m, Move::Transfer { from, .. } if r.foundations.contains(from));
+    for m in line {
+        if g.legal_moves().iter().any(is_back) {
+            break;
+        }
+        g.apply(m).unwrap();
+    }
+    let back = g
+        .legal_moves()
+        .into_iter()
+        .find(is_back)
+        .expect("a card can come back");
+    let Move::Transfer { from, to, .. } = back else {
+        unreachable!()
+    };
+    let top = g.position().piles[from].len() - 1;
+    assert_eq!(solitaire_core::policy::pickable(&g, from), 1);
+    assert_eq!(solitaire_core::policy::tap_move(&g, from, top), None);
+    let before = g.position().clone();
+    g.apply(back).unwrap();
+    assert_eq!(g.position().piles[to].top(), before.piles[from].top());
+    g.undo().unwrap();
+    assert_eq!(g.position(), &before);
+    // Games without the word keep their foundations.
+    let (r, pos) = setup(
+        "three-bears",
+        "f1: AS 2S 3S
+ t1: 4S",
+    );
+    assert_eq!(check(&r, &pos, "f1>t1"), Err(Illegal::FromFoundation));
+}
+
+#[test]
+fn klondike_turns_one_or_three_and_redeals_without_limit() {
+    for (id, draw) in [("klondike", 1), ("klondike-draw-three", 3)] {
+        let mut g = Game::new(rules(id), 9).unwrap();
+        let r = g.rules().clone();
+        let (s, w) = (r.stock.unwrap(), r.waste.unwrap());
+        let before = g.position().piles[s].cards.clone();
+        let applied = g.apply(Move::Draw).unwrap();
+        assert_eq!(applied.drawn, draw, "{id}");
+        assert_eq!(g.position().piles[w].top(), Some(before[24 - draw]));
+        while g.check(Move::Draw).is_ok() {
+            g.apply(Move::Draw).unwrap();
+        }
+        for _ in 0..5 {
+            g.apply(Move::Redeal).unwrap();
+            assert_eq!(g.position().piles[s].cards, before, "{id}");
+            while g.check(Move::Draw).is_ok() {
+                g.apply(Move::Draw).unwrap();
+            }
+        }
+        assert_eq!(r.redeals_left(g.position()), None, "{id}: unlimited");
+    }
+}
+
+/// The dealer's order: Klondike's triangle row by row, right to left (PySolFC's), and
+/// the other games round by round, a card to each pile that still wants one.
+#[test]
+fn cards_are_dealt_in_the_dealers_order() {
+    let r = rules("klondike");
+    let order: Vec<String> = r
+        .dealing_order()
+        .iter()
+        .map(|&p| r.piles[p].name.clone())
+        .collect();
+    assert_eq!(order.len(), 28);
+    let names = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(order[..6], names(&["t7", "t6", "t5", "t4", "t3", "t2"]));
+    assert_eq!(order[6..11], names(&["t7", "t6", "t5", "t4", "t3"]));
+    assert_eq!(
+        order[21..],
+        names(&["t7", "t6", "t5", "t4", "t3", "t2", "t1"])
+    );
+    let turns = r.dealing_turns();
+    assert_eq!(turns[r.tableau[0]], [27], "t1's only card goes last");
+    let r = rules("freecell");
+    let turns = r.dealing_turns();
+    assert_eq!(turns[r.tableau[0]][..2], [0, 8]);
+    assert_eq!(turns[r.tableau[7]][..2], [7, 15]);
+}
+
 #[test]
 fn pysol_deals_are_pysolfcs() {
     use solitaire_core::deal::{Shuffle, shuffled};
@@ -549,30 +699,11 @@ fn pysol_deals_are_pysolfcs() {
     assert_eq!(checked, 28);
 }
 
-/// Klondike as PySolFC deals it: the definition the other tests use, with PySolFC's
-/// shuffle and its rows, right to left, the face-down ones first.
-fn pysol_klondike() -> String {
-    let rows = r#"    deal_rows: [
-        DealRow(group: "t", first: Some(2), face: Down, right_to_left: true),
-        DealRow(group: "t", first: Some(3), face: Down, right_to_left: true),
-        DealRow(group: "t", first: Some(4), face: Down, right_to_left: true),
-        DealRow(group: "t", first: Some(5), face: Down, right_to_left: true),
-        DealRow(group: "t", first: Some(6), face: Down, right_to_left: true),
-        DealRow(group: "t", first: Some(7), face: Down, right_to_left: true),
-        DealRow(group: "t", face: Up, right_to_left: true),
-    ],
-)"#;
-    let open = KLONDIKE
-        .strip_suffix(')')
-        .expect("a definition ends with ')'");
-    open.replace("decks: 1,", "decks: 1, shuffle: PySol,") + rows
-}
-
 /// Rows of the dealer's reproduce PySolFC's layouts, piles and stock alike.
 #[test]
 fn deal_rows_deal_as_pysolfc_does() {
-    let klondike = pysol_klondike();
-    let rules = std::sync::Arc::new(solitaire_core::Rules::from_ron(&klondike).unwrap());
+    let klondike = include_str!("../games/klondike.ron");
+    let rules = rules("klondike");
     let fixtures = include_str!("fixtures/pysol-deals.txt");
     let mut checked = 0;
     for line in fixtures

@@ -117,11 +117,27 @@ pub(super) fn sync_places(
     let resized = layout.is_changed() && !entities.is_changed();
     let dealing = entities.is_changed() || dealt;
     let pos = session.game.position();
-    let (mut order, mut stagger) = (0usize, 0usize);
+    // A deal goes out in the dealer's order (the core's); the stock is there first,
+    // and cards a restored game has moved since come after the dealt ones.
+    let rules = session.game.rules();
+    let turns = if dealing {
+        rules.dealing_turns()
+    } else {
+        Vec::new()
+    };
+    let (mut later, mut stagger) = (turns.iter().map(Vec::len).sum::<usize>(), 0usize);
     for (p, pile) in pos.piles.iter().enumerate() {
         let centres = layout.card_centres(p, pile);
+        let stock = Some(p) == rules.stock;
         for (i, card) in pile.cards.iter().enumerate() {
-            order += 1;
+            let order = match turns.get(p).and_then(|t| t.get(i)) {
+                Some(turn) => turn + 1,
+                None if stock => 0,
+                None => {
+                    later += 1;
+                    later
+                }
+            };
             let entity = entities.by_id[card.id() as usize];
             let Ok((mut view, mut transform, flying, lifted)) = cards.get_mut(entity) else {
                 continue;

@@ -10,6 +10,7 @@ use crate::theme::{BUTTON_RIM, Fonts, HEADING_SIZE, HELD, SMALL_SIZE, TEXT_SIZE}
 use bevy::prelude::*;
 use solitaire_core::chrono::NaiveDate;
 use solitaire_core::figures::{clock, days};
+use solitaire_core::policy::hint_knowledge;
 use solitaire_core::registry::{grade_of, grades};
 use solitaire_core::{Status, builtin_games};
 use std::time::Duration;
@@ -159,6 +160,9 @@ fn rules(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>) {
             label(p, &fonts.bold, "Difficulty", TEXT_SIZE);
             label(p, &fonts.regular, g.rule_text(&def.name), TEXT_SIZE);
         }
+        label(p, &fonts.bold, "Hints", TEXT_SIZE);
+        let rules = session.game.rules();
+        label(p, &fonts.regular, hint_knowledge(rules), TEXT_SIZE);
         label(p, &fonts.bold, "Controls", TEXT_SIZE);
         for (keys, what) in crate::play::controls() {
             label(p, &fonts.regular, format!("{keys}: {what}."), SMALL_SIZE);

@@ -357,3 +357,51 @@ fn card_images_stay_where_picking_reads_them() {
         );
     }
 }
+
+/// Klondike's worrying back: a foundation's top card is dragged back onto a tableau
+/// pile; a click on it sends it nowhere.
+#[test]
+fn a_card_is_dragged_back_off_a_klondike_foundation() {
+    use solitaire_core::solver::{Budget, Verdict, solve};
+    let mut app = app("klondike", 1);
+    app.world_mut()
+        .resource_mut::<solitaire::play::Settings>()
+        .auto_home = false;
+    // Along the solver's win, to the first position where a card could come back.
+    let g = session(&app).game.clone();
+    let Verdict::Solved(line) = solve(g.rules(), g.position(), &Budget::default()).verdict else {
+        panic!("Klondike #1 is won");
+    };
+    let rules = g.rules().clone();
+    let back = |app: &App| {
+        let g = &session(app).game;
+        g.legal_moves()
+            .into_iter()
+            .find(|m| matches!(m, Move::Transfer { from, .. } if rules.foundations.contains(from)))
+    };
+    for mv in line {
+        if back(&app).is_some() {
+            break;
+        }
+        app.world_mut()
+            .write_message(solitaire::play::Request::Move(mv));
+        app.update();
+    }
+    settle(&mut app);
+    let Some(Move::Transfer { from, to, .. }) = back(&app) else {
+        panic!("a card can come back");
+    };
+    let (from, to) = (rules.piles[from].name.clone(), rules.piles[to].name.clone());
+    let card = top(&app, &from);
+    let moves = history_len(&app);
+    // A click leaves it where it is.
+    click_top(&mut app, &from);
+    settle(&mut app);
+    assert_eq!((history_len(&app), top(&app, &from)), (moves, card));
+    let (at, onto) = (on_card(&mut app, card), pile_spot(&mut app, &to));
+    mouse_drag(&mut app, at, onto);
+    settle(&mut app);
+    assert_eq!(history_len(&app), moves + 1);
+    assert_eq!(top(&app, &to), card, "{card} back on {to}");
+    assert_all_home(&mut app);
+}

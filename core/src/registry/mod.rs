@@ -115,6 +115,26 @@ impl Registry {
             let key = |e: &Entry| (e.rules.def.order, e.rules.name().to_string());
             key(a).cmp(&key(b))
         });
+        // The chooser shows a family's games under one heading.
+        for (i, pair) in entries.windows(2).enumerate() {
+            let (a, b) = (&pair[0].rules, &pair[1].rules);
+            let apart = entries[i + 2..]
+                .iter()
+                .find(|e| a.def.family != b.def.family && e.rules.def.family == a.def.family);
+            if let Some(c) = apart {
+                let c = &c.rules;
+                return Err(format!(
+                    "{}.ron: its order ({}) sets {} apart from {} ({}), with {} between; \
+                     a family's games are listed together",
+                    c.id(),
+                    c.def.order,
+                    c.name(),
+                    a.name(),
+                    a.def.family.name().to_lowercase(),
+                    b.name(),
+                ));
+            }
+        }
         Ok(Registry { entries })
     }
 

@@ -22,6 +22,8 @@ pub struct PileSpec {
     pub run_limit: RunLimit,
     pub empty: Fill,
     pub max_cards: Option<usize>,
+    /// A foundation whose top card may go back onto a tableau pile.
+    pub gives_back: bool,
     /// (face down, face up) cards dealt here; `None` for the pile that takes the rest.
     pub deal: Option<(usize, usize)>,
 }
@@ -33,6 +35,9 @@ pub struct Rules {
     pub piles: Vec<PileSpec>,
     pub foundations: Vec<PileId>,
     pub tableau: Vec<PileId>,
+    /// The tableau piles, one bit each as in a `PileSet` (where a foundation gives
+    /// cards back to).
+    pub tableau_set: u64,
     pub cells: Vec<PileId>,
     pub stock: Option<PileId>,
     pub waste: Option<PileId>,
@@ -71,39 +76,61 @@ impl Rules {
         usize::from(self.def.decks) * 52
     }
 
+    /// Does the deal hide cards from the player (face down, or in the stock's order)?
+    pub fn hides_cards(&self) -> bool {
+        self.piles
+            .iter()
+            .any(|p| p.deal.is_none_or(|(down, _)| down > 0))
+    }
+
     pub fn pile_count(&self) -> usize {
         self.piles.len()
     }
 
-    /// Deals game #`number`. Cards go out round by round, one to each pile that still
-    /// wants one, as a dealer would (this is also how Microsoft FreeCell deals), and the
-    /// stock takes whatever is left; or, where the definition gives `deal_rows`, row by
-    /// row, with the rest in the stock the next card on top (as PySolFC deals).
+    /// The pile each dealt card goes to, in the order the dealer puts them out: round
+    /// by round, one to each pile that still wants one, as a dealer would (this is also
+    /// how Microsoft FreeCell deals); or, where the definition gives `deal_rows`, row by
+    /// row (as PySolFC deals). The stock's share, the rest, is not in it.
+    pub fn dealing_order(&self) -> Vec<PileId> {
+        if !self.deal_rows.is_empty() {
+            return self.deal_rows.concat();
+        }
+        let wants: Vec<usize> = self
+            .piles
+            .iter()
+            .map(|p| p.deal.map_or(0, |(down, up)| down + up))
+            .collect();
+        let rounds = wants.iter().copied().max().unwrap_or(0);
+        let mut order = Vec::new();
+        for round in 0..rounds {
+            order.extend((0..wants.len()).filter(|&p| round < wants[p]));
+        }
+        order
+    }
+
+    /// For each pile, the turn (from 0) at which the dealer puts out each of its dealt
+    /// cards, bottom card first (see `dealing_order`): what a deal's animation follows.
+    pub fn dealing_turns(&self) -> Vec<Vec<usize>> {
+        let mut turns = vec![Vec::new(); self.piles.len()];
+        for (turn, p) in self.dealing_order().into_iter().enumerate() {
+            turns[p].push(turn);
+        }
+        turns
+    }
+
+    /// Deals game #`number` in the `dealing_order`; the stock takes whatever is left,
+    /// as dealt (the last card on top), or with `deal_rows` the next card on top (as
+    /// PySolFC's stock holds it).
     pub fn deal(&self, number: u32) -> Position {
         let order = deal::shuffled(self.def.shuffle, self.def.decks, number);
         let mut cards = order.into_iter();
         let mut piles = vec![Pile::default(); self.piles.len()];
+        for p in self.dealing_order() {
+            piles[p].cards.extend(cards.next());
+        }
         let rest: Vec<Card> = if self.deal_rows.is_empty() {
-            let wants: Vec<usize> = self
-                .piles
-                .iter()
-                .map(|p| p.deal.map_or(0, |(down, up)| down + up))
-                .collect();
-            let rounds = wants.iter().copied().max().unwrap_or(0);
-            for round in 0..rounds {
-                for (pile, &want) in piles.iter_mut().zip(&wants) {
-                    if round < want {
-                        pile.cards.extend(cards.next());
-                    }
-                }
-            }
             cards.collect()
         } else {
-            for row in &self.deal_rows {
-                for &p in row {
-                    piles[p].cards.extend(cards.next());
-                }
-            }
             cards.rev().collect()
         };
         let mut rest = rest.into_iter();

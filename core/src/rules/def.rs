@@ -173,6 +173,10 @@ pub struct GroupDef {
     pub empty: Fill,
     #[serde(default)]
     pub max_cards: Option<u8>,
+    /// Foundations only: the top card may be taken back onto a tableau pile
+    /// ("worrying back", as Klondike allows).
+    #[serde(default)]
+    pub gives_back: bool,
     pub layout: Layout,
 }
 

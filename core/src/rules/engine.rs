@@ -56,7 +56,10 @@ impl Rules {
 
         // What may leave the source.
         match src_spec.kind {
-            PileKind::Foundation => return Err(Illegal::FromFoundation),
+            PileKind::Foundation if !src_spec.gives_back => return Err(Illegal::FromFoundation),
+            PileKind::Foundation if count > 1 || self.piles[to].kind != PileKind::Tableau => {
+                return Err(Illegal::BackToTableauOnly);
+            }
             PileKind::Stock => return Err(Illegal::FromStock),
             PileKind::Waste if count > 1 => return Err(Illegal::WasteTopOnly),
             PileKind::Cell if count > 1 => return Err(Illegal::TopCardOnly),
@@ -305,6 +308,7 @@ impl Rules {
             // What leaves `from` is legal by construction: face up, and a run where
             // the pile moves runs.
             let max_count = match spec.kind {
+                PileKind::Foundation if spec.gives_back => pile.len().min(1),
                 PileKind::Foundation | PileKind::Stock => 0,
                 PileKind::Cell | PileKind::Waste => pile.len().min(1),
                 PileKind::Tableau => self.movable_count(pos, from),
@@ -312,6 +316,9 @@ impl Rules {
             for count in 1..=max_count {
                 let bottom = pile.cards[pile.len() - count];
                 let mut targets = takes.targets(bottom) & !(1 << from);
+                if spec.kind == PileKind::Foundation {
+                    targets &= self.tableau_set;
+                }
                 if count > 1 {
                     targets &= !takes.exact();
                 }
@@ -524,6 +531,11 @@ impl HomeCounts {
     /// Counts `card`, gone home.
     pub fn add(&mut self, card: Card) {
         self.0[card.value()] += 1;
+    }
+
+    /// Counts `card` off again, taken back from a foundation.
+    pub fn remove(&mut self, card: Card) {
+        self.0[card.value()] -= 1;
     }
 }
 

@@ -36,6 +36,8 @@ pub enum Illegal {
     NotEnoughCards,
     #[error("Cards on a foundation stay there")]
     FromFoundation,
+    #[error("A foundation's top card goes back only onto a tableau pile, one at a time")]
+    BackToTableauOnly,
     #[error("Cards cannot be taken from the stock; click it to draw")]
     FromStock,
     #[error("That card is face down")]

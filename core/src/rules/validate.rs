@@ -92,6 +92,7 @@ impl Rules {
                     run_limit: group.run_limit,
                     empty: group.empty,
                     max_cards,
+                    gives_back: group.gives_back,
                     deal,
                 });
             }
@@ -120,6 +121,10 @@ impl Rules {
             builders,
             foundations: of_kind(PileKind::Foundation),
             tableau: of_kind(PileKind::Tableau),
+            // (Beyond 64 piles the bits are lost; `validate_whole` refuses such games.)
+            tableau_set: of_kind(PileKind::Tableau)
+                .iter()
+                .fold(0, |set, &t| set | 1u64.checked_shl(t as u32).unwrap_or(0)),
             cells: of_kind(PileKind::Cell),
             stock: of_kind(PileKind::Stock).first().copied(),
             waste: of_kind(PileKind::Waste).first().copied(),
@@ -248,6 +253,12 @@ fn validate_group(def: &GameDef, g: usize) -> Result<(), DefError> {
         return err(
             field("build"),
             "foundations build up or down in the same suit",
+        );
+    }
+    if group.gives_back && group.kind != PileKind::Foundation {
+        return err(
+            field("gives_back"),
+            "only a foundation gives cards back to the tableau",
         );
     }
     if group.moves == Movable::Run && group.build.is_none() {

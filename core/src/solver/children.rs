@@ -51,6 +51,10 @@ impl Children {
         let mut safe = if rules.piles[to].kind == PileKind::Foundation {
             home.add(top(pos, to));
             rules.safe_home_move_given(pos, &home)
+        } else if rules.piles[from].kind == PileKind::Foundation {
+            // A card taken back (worrying back): nothing became safe to send home.
+            home.remove(top(pos, to));
+            None
         } else {
             let safe_from = |p: usize| {
                 let safe = wanted_top(p).then(|| rules.safe_home_move_from(pos, p, &home));

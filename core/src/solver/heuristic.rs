@@ -437,9 +437,8 @@ impl Estimate {
         changed: &[usize],
         home: &HomeCounts,
     ) -> u32 {
-        // A card gone home may change the lowest cards not home: then the piles that
-        // hold cards now counted are mended too. (A card counted before and not now
-        // lies below the new lowest of its suit, so it is home.)
+        // A card gone home (or taken back) may change the lowest cards not home: then
+        // the piles that hold cards counted now or before are mended too.
         let went_home = changed
             .iter()
             .any(|&p| rules.piles[p].kind == PileKind::Foundation);
@@ -456,7 +455,9 @@ impl Estimate {
             }
         }
         if lowest != self.lowest {
-            let counted = weights.counted(lowest);
+            // Cards counted now or before: a card taken back off a foundation lowers
+            // the lowest, and cards counted only before are then still in play.
+            let counted = weights.counted(lowest) | weights.counted(self.lowest);
             for (p, pile) in pos.piles.iter().enumerate() {
                 if !changed.contains(&p) && pile.cards.iter().any(|&c| c.value_in(counted)) {
                     mend(p);

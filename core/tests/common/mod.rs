@@ -47,9 +47,10 @@ pub fn pile(rules: &Rules, pos: &Position, name: &str) -> String {
         .join(" ")
 }
 
-/// A game that does not ship, written only as data: Klondike, draw one.
-pub const KLONDIKE: &str = r#"GameDef(
-    id: "klondike", name: "Klondike", summary: "The classic.", family: Klondike, order: 15,
+/// A game that does not ship, written only as data: Klondike, draw one, under an id of
+/// its own.
+pub const NEW_GAME: &str = r#"GameDef(
+    id: "klondike-copy", name: "Klondike Copy", summary: "The classic, again.", family: Klondike, order: 15,
     decks: 1,
     stock: Some(StockRules(draw: 1, redeals: None)),
     groups: [
