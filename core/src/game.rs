@@ -5,7 +5,7 @@ use crate::card::Card;
 use crate::deal::{DealNumber, DealNumberError, check_number};
 use crate::moves::{Applied, Move, PileId};
 use crate::position::Position;
-use crate::rules::{Illegal, Rules, Scoring};
+use crate::rules::{Illegal, Rules};
 use std::sync::Arc;
 use thiserror::Error;
 
@@ -223,12 +223,9 @@ impl Game {
         }
     }
 
-    /// The game's score, where it keeps one.
-    pub fn score(&self) -> Option<usize> {
-        match self.rules.def.scoring {
-            Scoring::None => None,
-            Scoring::FoundationCards => Some(self.rules.foundation_cards(&self.position)),
-        }
+    /// The game's score, where it keeps one (see `score`).
+    pub fn score(&self) -> Option<i32> {
+        crate::score::score(&self.rules, &self.history, &self.position)
     }
 
     /// The move that sends `from`'s top card home, if that is legal.

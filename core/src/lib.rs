@@ -18,6 +18,7 @@ pub mod pysol;
 pub mod registry;
 pub mod rules;
 pub mod save;
+pub mod score;
 pub mod solver;
 pub mod speech;
 pub mod stats;

@@ -22,6 +22,10 @@ pub const MAX_TIME_MS: u64 = 1000 * 3600 * 1000;
 /// The most moves a file may record for one deal.
 pub const MAX_MOVES: u32 = 1_000_000;
 
+/// The largest score, either way, a file may record for one deal (no game's points
+/// come near it).
+pub const MAX_SCORE: i32 = 100_000;
+
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct GameStats {
@@ -31,6 +35,10 @@ pub struct GameStats {
     pub best_streak: u32,
     pub best_time_ms: Option<u64>,
     pub fewest_moves: Option<u32>,
+    /// The best score of a finished deal, won or left, where the game keeps a score.
+    pub best_score: Option<i32>,
+    /// The scores of every finished deal added up: Vegas's running bank.
+    pub bank: i64,
     /// The last games' results, oldest first (at most `RECENT`).
     pub recent: Vec<Played>,
     /// Deals of a graded difficulty, by grade.
@@ -49,6 +57,9 @@ pub struct Played {
     pub grade: Option<Grade>,
     /// The day whose daily deal this was.
     pub daily: Option<NaiveDate>,
+    /// Its score, where the game keeps one.
+    #[serde(default)]
+    pub score: Option<i32>,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -116,6 +127,10 @@ impl GameStats {
     }
 
     fn finish(&mut self, played: Played) {
+        if let Some(score) = played.score {
+            self.best_score = Some(self.best_score.map_or(score, |b| b.max(score)));
+            self.bank = self.bank.saturating_add(i64::from(score));
+        }
         if self.recent.len() >= RECENT {
             self.recent.remove(0);
         }
@@ -131,6 +146,8 @@ pub struct Progress {
     pub time_ms: u64,
     /// The day it was started (a daily deal counts for its own day).
     pub started: Option<NaiveDate>,
+    /// Its score so far, where the game keeps one.
+    pub score: Option<i32>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -155,6 +172,8 @@ pub struct LastWin {
     pub first: bool,
     pub best_time: bool,
     pub fewest_moves: bool,
+    /// The score, where the game keeps one, and whether it is the best yet.
+    pub score: Option<(i32, bool)>,
     /// The day whose daily deal it was.
     pub daily: Option<NaiveDate>,
 }
@@ -212,6 +231,32 @@ impl Stats {
         starts || before != (moves, time_ms)
     }
 
+    /// The deal under way, `number` of `id`, now scores `score`. Returns whether
+    /// anything changed.
+    pub fn scored(&mut self, id: &str, number: u32, score: Option<i32>) -> bool {
+        let changed = self.is_under_way(id, number) && self.progress.score != score;
+        if changed {
+            self.progress.score = score;
+        }
+        changed
+    }
+
+    /// The bank with deal `number` of `id`, scoring `score`, counted in: what a score
+    /// carried over from deal to deal shows (Vegas, cumulative). A won deal is in the
+    /// bank already.
+    pub fn with_bank(&self, id: &str, number: u32, score: i32) -> i64 {
+        let bank = self.games.get(id).map_or(0, |g| g.bank);
+        let counted = self
+            .last_win
+            .as_ref()
+            .is_some_and(|w| w.game == id && w.number == number);
+        if counted {
+            bank
+        } else {
+            bank.saturating_add(i64::from(score))
+        }
+    }
+
     /// A deal other than the one in progress is on the table: the started one is lost.
     pub fn dealt(&mut self, id: &str, number: u32) -> bool {
         if self.in_progress.is_none() || self.is_under_way(id, number) {
@@ -233,6 +278,7 @@ impl Stats {
                 time_ms: progress.time_ms,
                 grade: grade_of(&id, number),
                 daily: daily_of(&id, number, progress.started),
+                score: progress.score,
             });
         }
     }
@@ -260,6 +306,9 @@ impl Stats {
             first: g.won == 0,
             best_time: g.won > 0 && g.best_time_ms.is_none_or(|t| time_ms < t),
             fewest_moves: g.won > 0 && g.fewest_moves.is_none_or(|m| moves < m),
+            score: progress
+                .score
+                .map(|s| (s, g.best_score.is_some_and(|best| s > best))),
             daily: day,
         });
         g.won = g.won.saturating_add(1);
@@ -282,6 +331,7 @@ impl Stats {
             time_ms,
             grade,
             daily: day,
+            score: progress.score,
         });
         true
     }
@@ -315,6 +365,7 @@ impl Versioned for Stats {
         let bad =
             |id: &str, what: String| Err(format!("has figures that cannot be ({id}: {what})"));
         let time = |t: Option<u64>| t.is_none_or(|t| t <= MAX_TIME_MS);
+        let score = |s: Option<i32>| s.is_none_or(|s| s.unsigned_abs() <= MAX_SCORE.unsigned_abs());
         for (id, g) in &self.games {
             if g.won > g.played {
                 return bad(id, format!("{} won of {} played", g.won, g.played));
@@ -346,8 +397,18 @@ impl Versioned for Stats {
             if moves.into_iter().any(|m| m > MAX_MOVES) || g.recent.len() > RECENT {
                 return bad(id, "more moves or results than a game makes".into());
             }
+            let scores = [g.best_score]
+                .into_iter()
+                .chain(g.recent.iter().map(|r| r.score));
+            let bank = u64::from(MAX_SCORE.unsigned_abs()) * u64::from(g.played);
+            if !scores.into_iter().all(score) || g.bank.unsigned_abs() > bank {
+                return bad(id, "a score beyond what the games give".into());
+            }
         }
-        if self.progress.moves > MAX_MOVES || !time(Some(self.progress.time_ms)) {
+        if self.progress.moves > MAX_MOVES
+            || !time(Some(self.progress.time_ms))
+            || !score(self.progress.score)
+        {
             return bad("the deal under way", "moves or time beyond sense".into());
         }
         Ok(())
@@ -370,6 +431,63 @@ mod tests {
 
     fn day(s: &str) -> NaiveDate {
         parse_date(s).unwrap()
+    }
+
+    /// A scoring game's deals keep their scores: the best of them, and the bank (every
+    /// finished deal's score added up, lost ones too).
+    #[test]
+    fn scores_keep_the_best_and_a_bank_of_every_deal() {
+        let today = day("2026-11-25");
+        let mut s = Stats::default();
+        assert!(!s.scored("vegas-klondike", 1, Some(-52)), "not under way");
+        s.moved("vegas-klondike", 1, 1, 0, today);
+        assert!(s.scored("vegas-klondike", 1, Some(-37)));
+        assert!(!s.scored("vegas-klondike", 1, Some(-37)), "nothing new");
+        // Left for another deal: a loss, with its score.
+        s.moved("vegas-klondike", 2, 1, 0, today);
+        let g = s.game("vegas-klondike");
+        assert_eq!((g.best_score, g.bank), (Some(-37), -37));
+        assert_eq!(g.recent[0].score, Some(-37));
+        s.scored("vegas-klondike", 2, Some(208));
+        s.won("vegas-klondike", 2, 120, 60_000, today);
+        let g = s.game("vegas-klondike");
+        assert_eq!((g.best_score, g.bank), (Some(208), 171));
+        assert_eq!(s.with_bank("vegas-klondike", 2, 208), 171, "won: banked");
+        assert_eq!(
+            s.with_bank("vegas-klondike", 3, -52),
+            119,
+            "the next deal's ante"
+        );
+        assert_eq!(
+            s.last_win.as_ref().unwrap().score,
+            Some((208, true)),
+            "a new best"
+        );
+        // Games without a score keep none.
+        s.moved("freecell", 1, 1, 0, today);
+        s.scored("freecell", 1, None);
+        s.won("freecell", 1, 90, 1000, today);
+        let g = s.game("freecell");
+        assert_eq!((g.best_score, g.bank), (None, 0));
+        assert_eq!(s.last_win.unwrap().score, None);
+        // A file with scores no game gives is refused.
+        let mut bad = Stats::default();
+        bad.games.insert(
+            "klondike".into(),
+            GameStats {
+                played: 1,
+                best_score: Some(MAX_SCORE + 1),
+                ..Default::default()
+            },
+        );
+        assert!(bad.check().unwrap_err().contains("a score beyond"));
+        bad.games.get_mut("klondike").unwrap().best_score = Some(i32::MIN);
+        assert!(bad.check().unwrap_err().contains("a score beyond"));
+        bad.games.get_mut("klondike").unwrap().best_score = Some(500);
+        bad.games.get_mut("klondike").unwrap().bank = i64::MIN;
+        assert!(bad.check().unwrap_err().contains("a score beyond"));
+        bad.games.get_mut("klondike").unwrap().bank = 500;
+        assert_eq!(bad.check(), Ok(()));
     }
 
     #[test]

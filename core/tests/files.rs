@@ -219,9 +219,16 @@ fn a_new_game_is_one_file_in_the_games_folder() {
     let ids: Vec<&str> = registry.ids().collect();
     assert_eq!(ids.len(), game_ids().len() + 1);
     assert_eq!(
-        &ids[..3],
-        ["klondike", "klondike-draw-three", "klondike-copy"],
-        "order 15 lists it third"
+        &ids[..6],
+        [
+            "klondike",
+            "klondike-draw-three",
+            "vegas-klondike",
+            "vegas-klondike-draw-three",
+            "klondike-copy",
+            "three-bears"
+        ],
+        "order 15 lists it after the Klondikes (10 to 13), before Three Bears (20)"
     );
     let entry = registry.get("klondike-copy").unwrap();
     assert!(entry.grades.is_none() && entry.wins.is_empty());

@@ -34,6 +34,8 @@ pub struct Settings {
     pub muted: bool,
     /// Loudness of the sound effects, in percent.
     pub volume: u8,
+    /// Vegas scores carry over from deal to deal: the score shown is the bank.
+    pub vegas_cumulative: bool,
     /// The window's size in logical pixels, as the player last left it (out of full
     /// screen), for the next start.
     pub window: Option<(u32, u32)>,
@@ -126,6 +128,7 @@ impl Default for Settings {
             text_size: 100,
             muted: false,
             volume: 70,
+            vegas_cumulative: false,
             window: None,
         }
     }

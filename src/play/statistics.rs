@@ -37,6 +37,7 @@ pub(super) fn track_stats(
             // Cards sent home as the deal lands are not the player's: no deal under way.
             Outcome::Applied(_) if !demo_plays && game.player_has_moved() => {
                 changed |= s.moved(id, number, moves, time, today.date);
+                changed |= s.scored(id, number, game.score());
                 if session.status == Status::Won {
                     changed |= s.won(id, number, moves, time, today.date);
                 }

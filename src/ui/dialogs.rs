@@ -12,6 +12,8 @@ use solitaire_core::chrono::NaiveDate;
 use solitaire_core::figures::{clock, days};
 use solitaire_core::policy::hint_knowledge;
 use solitaire_core::registry::{grade_of, grades};
+use solitaire_core::rules::Rules;
+use solitaire_core::score::shown;
 use solitaire_core::{Status, builtin_games};
 use std::time::Duration;
 
@@ -172,13 +174,8 @@ fn rules(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>) {
 }
 
 /// What the win did for the player's records at this game, and where they stand.
-fn records_line(
-    stats: &Stats,
-    id: &str,
-    name: &str,
-    number: u32,
-    today: NaiveDate,
-) -> Option<String> {
+fn records_line(stats: &Stats, rules: &Rules, number: u32, today: NaiveDate) -> Option<String> {
+    let (id, name) = (rules.id(), rules.name());
     let win = stats
         .last_win
         .as_ref()
@@ -191,6 +188,11 @@ fn records_line(
         (_, false, true) => "New record: fewest moves!".into(),
         _ => String::new(),
     };
+    let score = win.score.map(|(score, best)| {
+        let best = if best { ", a new best!" } else { "." };
+        format!("Score {}{best}\n", shown(rules, score))
+    });
+    let news = score.unwrap_or_default() + &news;
     let standing = format!(
         "{name}: won {} of {} ({:.0}%), streak {}",
         g.won,
@@ -238,13 +240,7 @@ fn won(
     } else {
         ("You won!", format!("{what}, {}", clock(session.elapsed)))
     };
-    let records = records_line(
-        &stats,
-        game.rules().id(),
-        game.rules().name(),
-        game.number(),
-        today.date,
-    );
+    let records = records_line(&stats, game.rules(), game.number(), today.date);
     panel(&mut commands, Overlay::Won, |p| {
         label(p, &fonts.bold, title, 30.0);
         label(p, &fonts.regular, text, TEXT_SIZE);

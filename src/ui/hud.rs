@@ -18,6 +18,8 @@ use solitaire_core::chrono::NaiveDate;
 use solitaire_core::daily::daily;
 use solitaire_core::figures::clock;
 use solitaire_core::registry::grade_of;
+use solitaire_core::rules::Scoring;
+use solitaire_core::score::shown;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostStartup, spawn_hud)
@@ -203,6 +205,8 @@ fn measure_bar(
 fn update_hud(
     session: Res<Session>,
     today: Res<Today>,
+    settings: Res<Settings>,
+    records: Res<crate::play::Stats>,
     mut title: Single<&mut Text, (With<Title>, Without<Stats>)>,
     mut stats: Single<&mut Text, (With<Stats>, Without<Title>)>,
 ) {
@@ -216,9 +220,18 @@ fn update_hud(
     if title.0 != t {
         title.0 = t;
     }
+    let rules = game.rules();
     let score = game
         .score()
-        .map(|s| format!("   Score {s}"))
+        .map(|s| {
+            if settings.vegas_cumulative && rules.def.scoring == Scoring::Vegas {
+                let total = records.with_bank(rules.id(), game.number(), s);
+                let total = total.clamp(i32::MIN.into(), i32::MAX.into()) as i32;
+                format!("   Bank {}", shown(rules, total))
+            } else {
+                format!("   Score {}", shown(rules, s))
+            }
+        })
         .unwrap_or_default();
     let s = format!(
         "Moves {}   Time {}{score}{}",

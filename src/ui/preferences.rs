@@ -29,10 +29,11 @@ pub enum Row {
     FullScreen,
     Sound,
     Volume,
+    VegasBank,
 }
 
 impl Row {
-    const ALL: [Row; 13] = [
+    const ALL: [Row; 14] = [
         Row::Speed,
         Row::ReduceMotion,
         Row::AutoHome,
@@ -46,6 +47,7 @@ impl Row {
         Row::FullScreen,
         Row::Sound,
         Row::Volume,
+        Row::VegasBank,
     ];
 
     fn title(self) -> &'static str {
@@ -63,6 +65,7 @@ impl Row {
             Row::FullScreen => "Full screen",
             Row::Sound => "Sound effects (M)",
             Row::Volume => "Volume",
+            Row::VegasBank => "Vegas scores carry over",
         }
     }
 
@@ -92,6 +95,7 @@ impl Row {
             Row::FullScreen => on(s.fullscreen),
             Row::Sound => on(!s.muted),
             Row::Volume => format!("{}%", s.volume),
+            Row::VegasBank => on(s.vegas_cumulative),
         }
     }
 
@@ -110,6 +114,7 @@ impl Row {
             Row::FullScreen => s.fullscreen = !s.fullscreen,
             Row::Sound => s.muted = !s.muted,
             Row::Volume => s.volume = next_of(&VOLUMES, s.volume),
+            Row::VegasBank => s.vegas_cumulative = !s.vegas_cumulative,
         }
     }
 }

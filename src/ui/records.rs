@@ -13,6 +13,7 @@ use bevy::prelude::*;
 use solitaire_core::builtin_games;
 use solitaire_core::figures::clock_ms as ms;
 use solitaire_core::grade::Grade;
+use solitaire_core::rules::Rules;
 use solitaire_core::stats::{GameStats, Played};
 
 pub(super) fn plugin(app: &mut App) {
@@ -66,12 +67,7 @@ fn stats_dialog(
     panel(&mut commands, Overlay::Stats, |p| {
         label(p, &fonts.bold, "Statistics", HEADING_SIZE);
         tabs(p, &fonts, rules.id());
-        label(
-            p,
-            &fonts.regular,
-            summary(rules.name(), &g, today.date),
-            TEXT_SIZE,
-        );
+        label(p, &fonts.regular, summary(rules, &g, today.date), TEXT_SIZE);
         results_chart(p, &fonts, &g.recent);
         levels(p, &fonts, &g);
         reset_buttons(p, &fonts);
@@ -172,7 +168,11 @@ fn or_dash<T>(v: Option<T>, f: impl Fn(T) -> String) -> String {
 }
 
 /// The records in a sentence or two.
-fn summary(name: &str, g: &GameStats, today: solitaire_core::chrono::NaiveDate) -> String {
+fn summary(rules: &Rules, g: &GameStats, today: solitaire_core::chrono::NaiveDate) -> String {
+    let name = rules.name();
+    let scores = solitaire_core::score::records(rules, g.best_score, g.bank)
+        .map(|s| format!("  {s}"))
+        .unwrap_or_default();
     let games = if g.played == 0 {
         format!("No {name} games played yet.")
     } else {
@@ -185,7 +185,7 @@ fn summary(name: &str, g: &GameStats, today: solitaire_core::chrono::NaiveDate) 
             g.best_streak,
             or_dash(g.best_time_ms, ms),
             or_dash(g.fewest_moves, |m| m.to_string()),
-        )
+        ) + &scores
     };
     let daily = if g.daily_won.is_empty() {
         "No daily deals won yet (Y shows today's).".to_string()

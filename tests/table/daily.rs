@@ -212,3 +212,26 @@ fn the_statistics_chart_the_last_games_and_the_levels_a_game_at_a_time() {
             .contains("No games finished yet")
     );
 }
+
+/// Klondike keeps Windows points and Vegas dollars in the bar; with scores carried
+/// over, Vegas shows the bank, and a finished deal's score lands in the records.
+#[test]
+fn scores_show_in_the_bar_and_vegas_can_carry_them_over() {
+    let mut app = app("klondike", 1);
+    // Deal #1's two Aces went home by themselves (10 each), turning up two cards (5 each).
+    let figures = hud_figures(&mut app);
+    assert!(figures.contains("Score 30\n"), "{figures}");
+    let mut app = crate::harness::app("vegas-klondike", 1);
+    let figures = hud_figures(&mut app);
+    assert!(figures.contains("Score −$42"), "{figures}");
+    app.world_mut().resource_mut::<Settings>().vegas_cumulative = true;
+    app.update();
+    let figures = hud_figures(&mut app);
+    assert!(figures.contains("Bank −$42"), "{figures}");
+    // Won as the player: the score is banked and is the best so far.
+    win_as_the_player(&mut app);
+    let g = app.world().resource::<Stats>().game("vegas-klondike");
+    assert_eq!((g.best_score, g.bank), (Some(208), 208));
+    let figures = hud_figures(&mut app);
+    assert!(figures.contains("Bank $208"), "{figures}");
+}

@@ -138,6 +138,13 @@ pub enum Scoring {
     None,
     /// One point per card on the foundations.
     FoundationCards,
+    /// Microsoft's standard points (see `score::windows`): 5 for a card from the waste
+    /// to the tableau or a card turned up, 10 for a card home, −15 for one taken back,
+    /// −100 (drawing one) or −20 (drawing three) for turning the waste over; never
+    /// below 0.
+    Windows,
+    /// Vegas (see `score::vegas`): −52 for the deal, 5 for each card home.
+    Vegas,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -180,7 +180,7 @@ fn summary(game: &Game) -> String {
     };
     let score = game
         .score()
-        .map(|s| format!("  score: {s}"))
+        .map(|s| format!("  score: {}", solitaire_core::score::shown(game.rules(), s)))
         .unwrap_or_default();
     format!("moves: {}  status: {status}{score}", game.history().len())
 }

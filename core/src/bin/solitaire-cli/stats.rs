@@ -70,6 +70,9 @@ fn details(rules: &Rules, g: &GameStats, today: chrono::NaiveDate) {
         or_dash(g.best_time_ms.map(clock)),
         or_dash(g.fewest_moves)
     );
+    if let Some(scores) = solitaire_core::score::records(rules, g.best_score, g.bank) {
+        say!("{scores}");
+    }
     say!(
         "daily deals won: {}, streak {} (best {})",
         g.daily_won.len(),

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Our solver and lonelybot (github.com/vuonghy2442/lonelybot, a Klondike solver in Rust
+# that decides every deal) on the same Klondike deals, side by side: decided, won, lost
+# and CPU per deal, draw one and draw three. Figures for the record, not a test.
+#   bash bench/klondike-vs-lonelybot.sh [LAST_DEAL]     (deals 1..LAST_DEAL, default 1000)
+# Both get each deal from our `solitaire-cli deal --reveal` (PySolFC's deal #N): the
+# layout is written as lonelybot's "exact" seed, its encoding of a permutation of the
+# deck (as its script/convert.py does). Lonelybot is cloned and built once, in
+# ~/.cache/lonelybot (git and the crates registry needed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+last="${1:-1000}"
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/solitaire-target}"
+lonely="$HOME/.cache/lonelybot"
+if [ ! -x "$lonely/target/release/lonecli" ]; then
+    [ -d "$lonely" ] || git clone -q https://github.com/vuonghy2442/lonelybot "$lonely"
+    (cd "$lonely" && cargo build --quiet --release -p lonecli)
+fi
+cargo build --quiet --release -p solitaire-core --bin solitaire-cli
+cli="$CARGO_TARGET_DIR/release/solitaire-cli"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# Lonelybot's exact seed of each deal: the piles bottom card first, then the stock from
+# its next card; card = rank * 4 + suit (hearts, diamonds, clubs, spades).
+for n in $(seq 1 "$last"); do
+    "$cli" deal --game klondike --number "$n" --reveal
+    echo "@@"
+done | python3 -c '
+import sys
+suits = {"h": 0, "d": 1, "c": 2, "s": 3}
+ranks = {r: i for i, r in enumerate("A23456789TJQK")}
+for deal in sys.stdin.read().split("@@")[:-1]:
+    piles, stock = [], []
+    for line in deal.splitlines():
+        name, _, cards = line.strip().partition(":")
+        if name.startswith("t"):
+            piles.append(cards.split())
+        elif name == "s":
+            stock = cards.split()
+    cards = [c for p in piles for c in p] + stock[::-1]
+    cards = [ranks[c[0].upper()] * 4 + suits[c[1].lower()] for c in cards]
+    assert sorted(cards) == list(range(52))
+    code = 0
+    for i in range(51, 0, -1):
+        pos = cards[: i + 1].index(i)
+        code = code * (i + 1) + pos
+        cards[pos], cards[i] = cards[i], cards[pos]
+    print(code)
+' >"$work/seeds"
+
+for draw in 1 3; do
+    game=klondike
+    [ "$draw" = 3 ] && game=klondike-draw-three
+    echo "== draw $draw, deals 1..$last"
+    ours=$("$cli" solve --game "$game" --deals "1..$last" 2>/dev/null)
+    solved=$(echo "$ours" | sed -n 's/^solved \([0-9]*\), impossible.*/\1/p')
+    lost=$(echo "$ours" | sed -n 's/^solved [0-9]*, impossible \([0-9]*\),.*/\1/p')
+    cpu=$(echo "$ours" | sed -n 's/^CPU time [0-9.]* s in all, \([0-9.]*\) ms per deal.*/\1/p')
+    echo "ours (300k positions a deal, one thread): won $solved, lost $lost, undecided $((last - solved - lost)), $cpu ms per deal"
+    while read -r seed; do
+        "$lonely/target/release/lonecli" solve exact "$seed" "$draw" | grep -E '^(Run in|Solvable|Impossible|Terminated)'
+    done <"$work/seeds" | awk -v last="$last" '
+        /^Run in/ { ms += $3 }
+        /^Solvable/ { won++ }
+        /^Impossible/ { lost++ }
+        END { printf "lonelybot: won %d, lost %d, undecided %d, %.1f ms per deal\n", won, lost, last - won - lost, ms / last }'
+done
