@@ -6,14 +6,15 @@
 # Both get each deal from our `solitaire-cli deal --reveal` (PySolFC's deal #N): the
 # layout is written as lonelybot's "exact" seed, its encoding of a permutation of the
 # deck (as its script/convert.py does). Lonelybot is cloned and built once, in
-# ~/.cache/lonelybot (git and the crates registry needed).
+# ~/.cache/lonelybot (git and the crates registry needed; LONELYBOT_GIT names another
+# copy to clone, such as a local mirror).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 last="${1:-1000}"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/solitaire-target}"
 lonely="$HOME/.cache/lonelybot"
 if [ ! -x "$lonely/target/release/lonecli" ]; then
-    [ -d "$lonely" ] || git clone -q https://github.com/vuonghy2442/lonelybot "$lonely"
+    [ -d "$lonely" ] || git clone -q "${LONELYBOT_GIT:-https://github.com/vuonghy2442/lonelybot}" "$lonely"
     (cd "$lonely" && cargo build --quiet --release -p lonecli)
 fi
 cargo build --quiet --release -p solitaire-core --bin solitaire-cli

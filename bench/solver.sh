@@ -10,10 +10,11 @@ cd "$(dirname "$0")/.."
 last="${1:-1000}"
 shift || true
 games=("$@")
-[ "${#games[@]}" -gt 0 ] || games=(bear-river three-bears brisbane lower-48 forecell freecell)
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/solitaire-target}"
 cargo build --quiet -p solitaire-core --bin solitaire-cli
 cli="$CARGO_TARGET_DIR/debug/solitaire-cli"
+# Every game by default.
+[ "${#games[@]}" -gt 0 ] || games=($("$cli" games | cut -d" " -f1))
 threads=$(nproc)
 read -ra budgets <<<"${NODES:-4000000}"
 

@@ -17,7 +17,7 @@ NUMBERS = [1, 2, 3, 24, 617, 11982, 31999, 32000, 32001, 32002, 99999, 123456,
 print("# The order PySolFC deals the cards of deal #N (first dealt first), made by")
 print("# tools/pysol-fixtures.py with pysol_cards. One line a deal: DECKS NUMBER CARDS;")
 print("# then `layout GAME NUMBER` lines: the piles bottom card first, <face down>, | between")
-print("# piles, the stock last, its next card first.")
+print("# piles, then Golf's waste, the stock last, its next card first.")
 for decks in (1, 2):
     for number in NUMBERS:
         cards = shuffle(createCards(decks), number, RandomBase.DEALS_PYSOLFC)
@@ -25,11 +25,13 @@ for decks in (1, 2):
         names = ["0A23456789TJQK"[c.rank] + "CSHD"[c.suit] for c in cards]
         print(decks, number, " ".join(names))
 
-for game in ("klondike",):
+# Golf's "Foundations" is its waste, dealt one card: it stands between piles and stock.
+for game in ("klondike", "golf"):
     for number in NUMBERS:
         text = Game(game, number, RandomBase.DEALS_PYSOLFC).calc_layout_string(
             CardRenderer(True))
         lines = text.strip("\n").split("\n")
         talon = [l for l in lines if l.startswith("Talon: ")][0][len("Talon: "):]
+        waste = [l[len("Foundations: "):] for l in lines if l.startswith("Foundations: ")]
         piles = [l for l in lines if not l.startswith(("Talon", "Foundations"))]
-        print("layout", game, number, "|".join(piles + [talon]))
+        print("layout", game, number, "|".join(piles + waste + [talon]))

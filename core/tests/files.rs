@@ -169,7 +169,32 @@ fn bad_definitions_name_the_field_and_the_problem() {
             .replace("moves: Run, ", "moves: Run, build: None, ")
             .replace("build: Some(Build(dir: Down, suit: AlternateColour)),", ""),
     );
-    assert_eq!(e, "groups[2].build: Tableau piles need a build rule");
+    assert_eq!(
+        e,
+        "groups[2].moves: Run needs a build rule to say what a run is"
+    );
+    // Golf's words: a waste that builds, and the goal of clearing the tableau.
+    let golf = include_str!("../games/golf.ron");
+    let e = def_error(&golf.replace("goal: ClearTableau,", ""));
+    assert_eq!(
+        e,
+        "groups: 1 decks need 4 foundations, the definition has 0"
+    );
+    let e = def_error(&golf.replace("build: Some(Build(dir: Either, suit: Any)),", ""));
+    assert!(
+        e.starts_with("goal: ClearTableau is won by building"),
+        "{e}"
+    );
+    let e = def_error(&golf.replace("redeals: Some(0)", "redeals: None"));
+    assert_eq!(
+        e,
+        "stock.redeals: a waste that builds is never turned over into the stock: redeals: Some(0)"
+    );
+    let e = def_error(&golf.replace(
+        "label: \"s\", name: \"stock\", kind: Stock, count: 1,",
+        "label: \"s\", name: \"stock\", kind: Stock, count: 1, build: Some(Build(dir: Up, suit: Any)),",
+    ));
+    assert_eq!(e, "groups[0].build: nothing is placed on the stock");
     let e = def_error(&FREECELL.replace("decks: 1,", ""));
     assert!(e.starts_with("ron: ") && e.contains("decks"), "{e}");
     let e = def_error(&FREECELL.replace("decks: 1,", "decks: 1, jokers: 2,"));

@@ -699,25 +699,22 @@ fn pysol_deals_are_pysolfcs() {
     assert_eq!(checked, 28);
 }
 
-/// Rows of the dealer's reproduce PySolFC's layouts, piles and stock alike.
+/// Rows of the dealer's reproduce PySolFC's layouts, piles and stock alike (and Golf's
+/// waste, dealt a card).
 #[test]
 fn deal_rows_deal_as_pysolfc_does() {
     let klondike = include_str!("../games/klondike.ron");
-    let rules = rules("klondike");
     let fixtures = include_str!("fixtures/pysol-deals.txt");
-    let mut checked = 0;
-    for line in fixtures
-        .lines()
-        .filter_map(|l| l.strip_prefix("layout klondike "))
-    {
-        let (number, expected) = line.split_once(' ').unwrap();
-        let g = Game::new(rules.clone(), number.parse().unwrap()).unwrap();
-        let pos = g.position();
-        let mut piles: Vec<String> = rules
-            .tableau
-            .iter()
-            .map(|&t| {
-                let pile = &pos.piles[t];
+    for game in ["klondike", "golf"] {
+        let rules = rules(game);
+        let prefix = format!("layout {game} ");
+        let mut checked = 0;
+        for line in fixtures.lines().filter_map(|l| l.strip_prefix(&prefix)) {
+            let (number, expected) = line.split_once(' ').unwrap();
+            let g = Game::new(rules.clone(), number.parse().unwrap()).unwrap();
+            let pos = g.position();
+            let shown = |p: usize| {
+                let pile = &pos.piles[p];
                 let cards = pile.cards.iter().enumerate().map(|(i, c)| {
                     if pile.face_up(i) {
                         c.to_string()
@@ -726,21 +723,26 @@ fn deal_rows_deal_as_pysolfc_does() {
                     }
                 });
                 cards.collect::<Vec<_>>().join(" ")
-            })
-            .collect();
-        let stock = &pos.piles[rules.stock.unwrap()].cards;
-        piles.push(
-            stock
-                .iter()
-                .rev()
-                .map(|c| c.to_string())
-                .collect::<Vec<_>>()
-                .join(" "),
-        );
-        assert_eq!(piles.join("|"), expected, "Klondike #{number}");
-        checked += 1;
+            };
+            let mut piles: Vec<String> = rules.tableau.iter().map(|&t| shown(t)).collect();
+            let waste = rules.waste.unwrap();
+            if !pos.piles[waste].is_empty() {
+                piles.push(shown(waste));
+            }
+            let stock = &pos.piles[rules.stock.unwrap()].cards;
+            piles.push(
+                stock
+                    .iter()
+                    .rev()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            );
+            assert_eq!(piles.join("|"), expected, "{game} #{number}");
+            checked += 1;
+        }
+        assert_eq!(checked, 14, "{game}");
     }
-    assert_eq!(checked, 14);
     // Rows that disagree with the groups' deals are refused, naming what is wrong.
     let def_error = |text: &str| {
         solitaire_core::Rules::from_ron(text)
@@ -944,4 +946,97 @@ fn a_game_that_only_needs_foundation_moves_can_finish_itself() {
     // Cards still in the stock: never.
     let (r, pos) = setup("lower-48", "s: ah");
     assert!(!r.finishes_by_home_moves(&pos));
+}
+
+#[test]
+fn golf_layout() {
+    let g = Game::new(rules("golf"), 5).unwrap();
+    assert_eq!(sizes(&g, PileKind::Tableau), vec![(0, 5); 7]);
+    assert_eq!(sizes(&g, PileKind::Waste), [(0, 1)]);
+    assert_eq!(sizes(&g, PileKind::Stock), [(16, 16)]);
+    assert!(sizes(&g, PileKind::Foundation).is_empty());
+    assert_eq!(g.rules().goal_size(), 35);
+}
+
+/// Golf: a pile's top card goes onto the waste one rank up or down in any suit, Ace
+/// and King not next to each other, a Queen on a King allowed (as PySolFC plays it);
+/// nothing goes onto a pile, and nothing leaves the waste.
+#[test]
+fn golf_builds_the_waste_up_or_down_without_wrapping() {
+    let (r, pos) = setup(
+        "golf",
+        "t1: 9C 8H
+ t2: 7S
+ t3: AD
+ t4: JC QD
+ t5: 9D
+ t6: 2C
+ w: KH",
+    );
+    assert!(matches!(
+        check(&r, &pos, "t1>w"),
+        Err(Illegal::DoesNotBuild { .. })
+    ));
+    assert_eq!(check(&r, &pos, "t4>w"), Ok(()), "a Queen on a King");
+    let t4 = r.pile_by_name("t4").unwrap();
+    assert_eq!(
+        r.home_move(&pos, t4),
+        Some(mv(&r, "t4>w")),
+        "a double click sends it to the waste"
+    );
+    assert!(r.is_home(r.waste.unwrap()) && r.may_receive(r.waste.unwrap()));
+    assert!(!r.may_receive(r.stock.unwrap()));
+    let klondike = rules("klondike");
+    assert!(
+        !klondike.may_receive(klondike.waste.unwrap()),
+        "a plain waste takes no drop"
+    );
+    assert!(
+        matches!(check(&r, &pos, "t3>w"), Err(Illegal::DoesNotBuild { .. })),
+        "an Ace is not next to a King"
+    );
+    assert_eq!(check(&r, &pos, "t2>t1"), Err(Illegal::NoBuilding));
+    assert_eq!(check(&r, &pos, "w>t1"), Err(Illegal::NoBuilding));
+    assert_eq!(check(&r, &pos, "t4>w"), Ok(()));
+    let pos = play(&r, &pos, "t4>w");
+    assert_eq!(check(&r, &pos, "t4>w"), Ok(()), "J♣ on Q♦: down");
+    let pos = play(&r, &pos, "t4>w");
+    assert_eq!(check(&r, &pos, "t4>w"), Err(Illegal::NotEnoughCards));
+    assert_eq!(check(&r, &pos, "t2>t4"), Err(Illegal::NeverRefilled));
+    assert!(matches!(
+        check(&r, &pos, "t1>w"),
+        Err(Illegal::DoesNotBuild { .. })
+    ));
+    let legal: Vec<String> = r
+        .legal_moves(&pos)
+        .iter()
+        .map(|&m| r.move_text(m))
+        .collect();
+    assert!(
+        legal.is_empty(),
+        "nothing plays on J♣ and the stock is empty: {legal:?}"
+    );
+}
+
+/// Golf is won once the tableau is clear, whatever the stock still holds; the stock is
+/// turned once, one card at a time, and never redealt.
+#[test]
+fn golf_is_won_with_the_tableau_clear_and_its_stock_turns_once() {
+    let (r, pos) = setup("golf", "t1: 5S\n t2: 3C 4H\n w: 6D\n s: 8C 7H");
+    let mut g = Game::new(r.clone(), 1).unwrap();
+    assert_eq!(g.status(), Status::InPlay);
+    let pos = play(&r, &pos, "t1>w");
+    let pos = play(&r, &pos, "t2>w");
+    assert!(!r.is_won(&pos));
+    let pos = play(&r, &pos, "t2>w");
+    assert!(r.is_won(&pos), "won with two cards in the stock");
+    // The stock: one card a turn, then nothing more.
+    let mut drawn = 0;
+    while g.check(Move::Draw).is_ok() {
+        let applied = g.apply(Move::Draw).unwrap();
+        assert_eq!(applied.drawn, 1);
+        drawn += 1;
+    }
+    assert_eq!(drawn, 16);
+    assert_eq!(g.check(Move::Redeal), Err(Illegal::NoRedealsLeft));
 }

@@ -27,7 +27,7 @@ pub fn controls() -> Vec<(String, String)> {
         ),
         (
             "double-click / double-tap".to_string(),
-            "send it to its foundation",
+            "send it home: to its foundation, or in Golf onto the waste",
         ),
         (
             "click the stock".to_string(),

@@ -4,7 +4,6 @@
 use super::synth::Effect;
 use crate::play::{Demo, DragState, KeyCursor, Outcome, Session, Settings};
 use bevy::prelude::*;
-use solitaire_core::rules::PileKind;
 use solitaire_core::{Move, Status};
 
 /// An effect to play now, at `volume` (0..=1) after the settings and the demo.
@@ -50,9 +49,7 @@ pub(super) fn outcomes(
             Outcome::Applied(applied) => {
                 effects.push(match applied.mv {
                     Move::Draw | Move::Redeal => Effect::Draw,
-                    Move::Transfer { to, .. } if rules.piles[to].kind == PileKind::Foundation => {
-                        Effect::Home
-                    }
+                    Move::Transfer { to, .. } if rules.is_home(to) => Effect::Home,
                     Move::Transfer { .. } => Effect::Drop,
                 });
                 if applied.flipped {

@@ -6,7 +6,7 @@
 
 use crate::theme::{hud_height, notice_room};
 use bevy::prelude::*;
-use solitaire_core::rules::{Fan, PileKind, Rules};
+use solitaire_core::rules::{Fan, Fill, PileKind, PileSpec, Rules};
 use solitaire_core::{Pile, Position};
 
 /// Card height over width.
@@ -19,6 +19,17 @@ const FAN_ALLOWANCE: f32 = 2.6;
 const DOWN_GAP: f32 = 0.11;
 const UP_GAP: f32 = 0.27;
 const RIGHT_GAP: f32 = 0.3;
+
+/// How far a fanned-down pile is expected to reach below its top card, in card
+/// heights: `FAN_ALLOWANCE`, or for a pile that never takes a card (Golf's) exactly
+/// what its deal needs, so that its cards may be larger.
+fn fan_allowance(spec: &PileSpec) -> f32 {
+    let fixed = spec.kind == PileKind::Tableau && spec.build.is_none() && spec.empty == Fill::Never;
+    match spec.deal {
+        Some((down, up)) if fixed && up > 0 => down as f32 * DOWN_GAP + (up - 1) as f32 * UP_GAP,
+        _ => FAN_ALLOWANCE,
+    }
+}
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PileGeom {
@@ -58,7 +69,7 @@ impl TableLayout {
             let y = (l.at.1 + col as f32 * l.step.1 + row as f32 * l.row_step.1) * ASPECT;
             let (extra_w, extra_h) = match l.fan {
                 Fan::None => (0.0, 0.0),
-                Fan::Down => (0.0, FAN_ALLOWANCE * ASPECT),
+                Fan::Down => (0.0, fan_allowance(spec) * ASPECT),
                 Fan::Right => {
                     let n = spec.max_cards.unwrap_or(3).max(1) as f32;
                     ((n - 1.0) * RIGHT_GAP, 0.0)
@@ -181,7 +192,7 @@ impl TableLayout {
     ) -> Option<usize> {
         let card = Rect::from_center_half_size(centre, self.card / 2.0);
         let mut under: Vec<(usize, f32)> = (0..self.piles.len())
-            .filter(|&p| !matches!(rules.piles[p].kind, PileKind::Stock | PileKind::Waste))
+            .filter(|&p| rules.may_receive(p))
             .filter_map(|p| {
                 let overlap = self.pile_rect(p, &pos.piles[p]).intersect(card);
                 (!overlap.is_empty()).then(|| (p, overlap.width() * overlap.height()))

@@ -254,8 +254,8 @@ fn deal_title(id: &str, name: &str, number: u32, today: NaiveDate) -> String {
     format!("{name}  #{number}{grade}{daily}")
 }
 
-/// What a face-down stock hides: how many cards it holds and, where they are limited,
-/// how many more times the waste may be turned over into it. A line of its own, so
+/// What a face-down stock hides: how many cards it holds and, where they are limited
+/// (and allowed at all), how many more times the waste may be turned over into it. A line of its own, so
 /// that long games' figures never crowd the buttons.
 fn stock_status(game: &Game) -> String {
     let (rules, pos) = (game.rules(), game.position());
@@ -263,7 +263,10 @@ fn stock_status(game: &Game) -> String {
         return String::new();
     };
     let cards = pos.piles[stock].len();
+    // (A game that never turns the waste over, Golf, has no redeals to count.)
+    let never = rules.def.stock.is_some_and(|s| s.redeals == Some(0));
     match rules.redeals_left(pos) {
+        Some(_) if never => format!("\nStock {cards}"),
         Some(left) => format!("\nStock {cards}   Redeals left {left}"),
         None => format!("\nStock {cards}"),
     }

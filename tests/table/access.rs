@@ -167,7 +167,8 @@ fn go_to(app: &mut App, to: usize) {
 use solitaire::input::COLUMN_KEYS as DIGITS;
 
 /// Plays the solver's win of `game` deal `deal` by keys alone (pile keys, the arrows up
-/// a run, Space), checking the move was made and said each time, and the win said.
+/// a run, Space; T and Space to turn the stock), checking the move was made and said
+/// each time, and the win said.
 fn win_by_keys(game: &str, deal: u32) {
     use solitaire_core::solver::{Budget, Verdict, solve};
     let mut app = app(game, deal);
@@ -182,7 +183,14 @@ fn win_by_keys(game: &str, deal: u32) {
     let mut cell_of: std::collections::HashMap<usize, usize> = Default::default();
     for mv in moves {
         let Move::Transfer { from, to, count } = mv else {
-            panic!("{game} has no stock")
+            // T names the stock, Space turns it.
+            assert_eq!(mv, Move::Draw, "{game} is never redealt");
+            let before = history_len(&app);
+            tap(&mut app, KeyCode::KeyT);
+            tap(&mut app, KeyCode::Space);
+            settle(&mut app);
+            assert_eq!(history_len(&app), before + 1, "the stock turned");
+            continue;
         };
         let from = *cell_of.get(&from).unwrap_or(&from);
         // The cursor on the first card of the run: name its pile, then go up the run.
@@ -201,6 +209,8 @@ fn win_by_keys(game: &str, deal: u32) {
             tap(&mut app, KeyCode::KeyC);
             let landed = app.world().resource::<KeyCursor>().at.unwrap().0;
             cell_of.insert(to, landed);
+        } else if Some(to) == rules.waste {
+            tap(&mut app, KeyCode::KeyW);
         } else {
             tap(&mut app, KeyCode::KeyO);
         }
@@ -221,6 +231,12 @@ fn win_by_keys(game: &str, deal: u32) {
 #[test]
 fn a_freecell_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
     win_by_keys("freecell", 1);
+}
+
+#[test]
+fn a_golf_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
+    // Cards onto the waste (W), and the stock turned (T, Space).
+    win_by_keys("golf", 2);
 }
 
 #[test]

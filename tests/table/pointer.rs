@@ -405,3 +405,42 @@ fn a_card_is_dragged_back_off_a_klondike_foundation() {
     assert_eq!(top(&app, &to), card, "{card} back on {to}");
     assert_all_home(&mut app);
 }
+
+/// Golf by the pointer alone: a click plays a pile's top card onto the waste (its only
+/// place), a drag does the same, a click on the stock turns it. The solver's win,
+/// played so, wins.
+#[test]
+fn a_golf_deal_is_won_by_clicks_and_drags_onto_the_waste() {
+    use solitaire_core::solver::{Budget, Verdict, solve};
+    let mut app = app("golf", 2);
+    let g = session(&app).game.clone();
+    let budget = Budget::nodes(3_000_000);
+    let Verdict::Solved(line) = solve(g.rules(), g.position(), &budget).verdict else {
+        panic!("Golf #2 is won");
+    };
+    let rules = g.rules().clone();
+    for (i, mv) in line.into_iter().enumerate() {
+        let before = history_len(&app);
+        match mv {
+            Move::Draw => {
+                click_top(&mut app, "s");
+            }
+            Move::Transfer { from, to, .. } => {
+                assert_eq!(Some(to), rules.waste, "Golf plays onto the waste");
+                let name = rules.piles[from].name.clone();
+                let card = top(&app, &name);
+                if i % 2 == 0 {
+                    click_top(&mut app, &name);
+                } else {
+                    let (at, onto) = (on_card(&mut app, card), pile_spot(&mut app, "w"));
+                    mouse_drag(&mut app, at, onto);
+                    settle(&mut app);
+                }
+                assert_eq!(top(&app, "w"), card, "move {i}: {card} on the waste");
+            }
+            Move::Redeal => panic!("Golf's stock is turned once"),
+        }
+        assert_eq!(history_len(&app), before + 1, "{mv:?}");
+    }
+    assert_eq!(session(&app).status, solitaire_core::Status::Won);
+}

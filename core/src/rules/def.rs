@@ -36,6 +36,9 @@ pub struct GameDef {
     pub stock: Option<StockRules>,
     #[serde(default)]
     pub scoring: Scoring,
+    /// What wins the game.
+    #[serde(default)]
+    pub goal: Goal,
     pub groups: Vec<GroupDef>,
     /// The order the dealer puts the cards out, where a game's deal #N must match
     /// another program's (PySolFC deals row by row): each row a card to each pile of a
@@ -132,6 +135,17 @@ pub struct StockRules {
     pub redeals: Option<u8>,
 }
 
+/// What wins a game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Goal {
+    /// Every card on the foundations.
+    #[default]
+    Foundations,
+    /// Every card off the tableau piles, onto a waste pile that builds (Golf); the stock
+    /// may keep cards.
+    ClearTableau,
+}
+
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Scoring {
     #[default]
@@ -168,8 +182,9 @@ pub struct GroupDef {
     pub count: u8,
     #[serde(default)]
     pub deal: Deal,
-    /// How cards build on this pile; `None` means nothing may be placed here by a move
-    /// (stock, waste). Cells and foundations have implied rules and ignore this.
+    /// How cards build on this pile; `None` means nothing may be placed here by a move.
+    /// A waste pile with a build rule takes tableau cards onto its top card, one at a
+    /// time (Golf). Cells have implied rules and ignore this.
     #[serde(default)]
     pub build: Option<Build>,
     #[serde(default)]

@@ -2,7 +2,7 @@
 
 use super::build::{builds_on, top_run};
 use super::takes::{Takes, foundation_wants, members};
-use super::{Direction, Fill, Illegal, Movable, PileKind, Rules, RunLimit};
+use super::{Direction, Fill, Goal, Illegal, Movable, PileKind, Rules, RunLimit};
 use crate::card::{Card, Rank};
 use crate::moves::{Applied, Move, PileId};
 use crate::position::{Pile, Position};
@@ -110,7 +110,17 @@ impl Rules {
         let dst = &pos.piles[to];
         match dst_spec.kind {
             PileKind::Stock => Err(Illegal::NotATarget("stock")),
-            PileKind::Waste => Err(Illegal::NotATarget("waste")),
+            PileKind::Waste => match (dst_spec.build, dst.top()) {
+                (None, _) => Err(Illegal::NotATarget("waste")),
+                _ if count > 1 => Err(Illegal::OneAtATime("waste")),
+                (Some(_), None) => Ok(()),
+                (Some(build), Some(onto)) if builds_on(build, bottom, onto) => Ok(()),
+                (Some(build), Some(onto)) => Err(Illegal::DoesNotBuild {
+                    card: bottom,
+                    onto,
+                    build,
+                }),
+            },
             PileKind::Cell if count > 1 => Err(Illegal::OneAtATime("free cell")),
             PileKind::Cell if !dst.is_empty() => Err(Illegal::CellFull),
             PileKind::Cell => Ok(()),
@@ -136,9 +146,9 @@ impl Rules {
                         Fill::Kings => Err(Illegal::KingsOnly),
                     },
                     Some(onto) => {
-                        let build = dst_spec
-                            .build
-                            .expect("validated: tableau piles have a build rule");
+                        let Some(build) = dst_spec.build else {
+                            return Err(Illegal::NoBuilding);
+                        };
                         if builds_on(build, bottom, onto) {
                             Ok(())
                         } else {
@@ -399,7 +409,32 @@ impl Rules {
     }
 
     pub fn is_won(&self, pos: &Position) -> bool {
-        self.foundation_cards(pos) == self.deck_size()
+        self.progress(pos) == self.goal_size()
+    }
+
+    /// How many cards the game is won by placing: the whole deck on the foundations,
+    /// or (Golf) every card dealt to the tableau taken off it.
+    pub fn goal_size(&self) -> usize {
+        match self.def.goal {
+            Goal::Foundations => self.deck_size(),
+            Goal::ClearTableau => self
+                .tableau
+                .iter()
+                .map(|&t| self.piles[t].deal.map_or(0, |(down, up)| down + up))
+                .sum(),
+        }
+    }
+
+    /// How many of the `goal_size` cards are placed: on the foundations, or off the
+    /// tableau. What the solver counts as progress.
+    pub fn progress(&self, pos: &Position) -> usize {
+        match self.def.goal {
+            Goal::Foundations => self.foundation_cards(pos),
+            Goal::ClearTableau => {
+                let left: usize = self.tableau.iter().map(|&t| pos.piles[t].len()).sum();
+                self.goal_size().saturating_sub(left)
+            }
+        }
     }
 
     pub fn foundation_cards(&self, pos: &Position) -> usize {
@@ -509,11 +544,39 @@ impl Rules {
     /// A legal move of `from`'s top card to a foundation, if there is one.
     pub fn home_move(&self, pos: &Position, from: PileId) -> Option<Move> {
         let card = pos.piles[from].top()?;
-        self.foundations
+        let onto_foundation = self
+            .foundations
             .iter()
             .filter(|&&f| self.fits_foundation(pos, f, card))
             .map(|&f| Move::transfer(from, f, 1))
-            .find(|&mv| self.check(pos, mv).is_ok())
+            .find(|&mv| self.check(pos, mv).is_ok());
+        // Where the waste builds (Golf), it is where cards go home.
+        onto_foundation.or_else(|| {
+            let waste = self.waste.filter(|&w| self.is_home(w))?;
+            let mv = Move::transfer(from, waste, 1);
+            self.check(pos, mv).is_ok().then_some(mv)
+        })
+    }
+
+    /// Can a move ever put cards on pile `p`? Not on the stock, nor on a waste that does
+    /// not build (what a drop may land on).
+    pub fn may_receive(&self, p: PileId) -> bool {
+        let spec = &self.piles[p];
+        match spec.kind {
+            PileKind::Stock => false,
+            PileKind::Waste => spec.build.is_some(),
+            _ => true,
+        }
+    }
+
+    /// Is pile `p` where cards go to win: a foundation, or a waste that builds (Golf)?
+    pub fn is_home(&self, p: PileId) -> bool {
+        let spec = &self.piles[p];
+        match spec.kind {
+            PileKind::Foundation => true,
+            PileKind::Waste => spec.build.is_some(),
+            _ => false,
+        }
     }
 }
 

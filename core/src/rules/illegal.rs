@@ -52,6 +52,8 @@ pub enum Illegal {
     RunTooLong { wanted: usize, allowed: usize },
     #[error("Nothing can be placed on the {0}")]
     NotATarget(&'static str),
+    #[error("Nothing builds on these piles' cards")]
+    NoBuilding,
     #[error("A free cell holds one card")]
     CellFull,
     #[error("Only one card at a time goes to a {0}")]

@@ -30,8 +30,8 @@ pub struct Takes {
     by_value: [PileSet; 52],
     /// Piles that take any card at a glance (empty free cells and spaces).
     any: PileSet,
-    /// Free cells and foundations: they take one card at a time, and for them the
-    /// glance is the whole rule. Tableau piles still judge their fill rule, size limit
+    /// Free cells, foundations and a waste that builds: they take one card at a time,
+    /// and for them the glance is the whole rule. Tableau piles still judge their fill rule, size limit
     /// and how many cards may move at once.
     exact: PileSet,
 }
@@ -57,6 +57,15 @@ impl Takes {
                 empty_seen |= group;
             }
             match (spec.kind, pile.top(), spec.build) {
+                // A waste that builds (Golf) takes one card, and the glance is the rule.
+                (PileKind::Waste, None, Some(_)) => {
+                    takes.any |= bit;
+                    takes.exact |= bit;
+                }
+                (PileKind::Waste, Some(top), Some(build)) => {
+                    takes.mark(values_onto(build, top), bit);
+                    takes.exact |= bit;
+                }
                 (PileKind::Stock | PileKind::Waste, _, _) => {}
                 (PileKind::Cell, None, _) => {
                     takes.any |= bit;

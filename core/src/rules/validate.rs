@@ -1,7 +1,7 @@
 //! Turning a `GameDef` into `Rules`, refusing bad definitions with an error that names
 //! the field and the problem.
 
-use super::{Base, Deal, Face, Fan, GameDef, MAX_PILES, Movable, PileKind, PileSpec, Rules};
+use super::{Base, Deal, Face, Fan, GameDef, Goal, MAX_PILES, Movable, PileKind, PileSpec, Rules};
 use std::fmt;
 
 /// A definition that cannot be played, and why.
@@ -239,12 +239,11 @@ fn validate_group(def: &GameDef, g: usize) -> Result<(), DefError> {
     if group.count == 0 {
         return err(field("count"), "must be at least 1");
     }
-    let needs_build = matches!(group.kind, PileKind::Tableau | PileKind::Foundation);
-    if needs_build && group.build.is_none() {
-        return err(
-            field("build"),
-            format!("{:?} piles need a build rule", group.kind),
-        );
+    if group.kind == PileKind::Foundation && group.build.is_none() {
+        return err(field("build"), "Foundation piles need a build rule");
+    }
+    if group.kind == PileKind::Stock && group.build.is_some() {
+        return err(field("build"), "nothing is placed on the stock");
     }
     if group.kind == PileKind::Foundation
         && let Some(b) = group.build
@@ -344,7 +343,15 @@ fn validate_whole(rules: &Rules) -> Result<(), DefError> {
     }
     let deck = rules.deck_size();
     let foundations = rules.foundations.len();
-    if foundations != 4 * usize::from(def.decks) {
+    if def.goal == Goal::ClearTableau {
+        let waste_builds = rules.waste.is_some_and(|w| rules.piles[w].build.is_some());
+        if foundations > 0 || !waste_builds || rules.tableau.is_empty() {
+            return err(
+                "goal",
+                "ClearTableau is won by building every tableau card onto the waste: the game needs tableau piles, a waste with a build rule and no foundations",
+            );
+        }
+    } else if foundations != 4 * usize::from(def.decks) {
         return err(
             "groups",
             format!(
@@ -352,6 +359,15 @@ fn validate_whole(rules: &Rules) -> Result<(), DefError> {
                 def.decks,
                 4 * def.decks
             ),
+        );
+    }
+    if let Some(w) = rules.waste
+        && rules.piles[w].build.is_some()
+        && def.stock.is_some_and(|s| s.redeals != Some(0))
+    {
+        return err(
+            "stock.redeals",
+            "a waste that builds is never turned over into the stock: redeals: Some(0)",
         );
     }
     if rules.stock.is_some() != rules.waste.is_some() {

@@ -122,7 +122,7 @@ impl<'a> Beam<'a> {
             let key = self.keyer.key(rules, pos, changed);
             if !self.seen.contains(&key) && self.found.insert(key) {
                 self.bytes += 2 * size_of::<u64>();
-                if rules.foundation_cards(pos) == rules.deck_size() {
+                if rules.is_won(pos) {
                     let moves = self.making.done.iter().map(|a| a.mv);
                     won = Some(self.record.tree.add(slot.node, step.turns, moves));
                 } else {
@@ -184,7 +184,7 @@ impl<'a> Beam<'a> {
             // (Unit tests check it is the very position found.)
             #[cfg(test)]
             assert_eq!(Keyer::new(rules).reset(rules, pos), child.key);
-            let home = rules.foundation_cards(pos);
+            let home = rules.progress(pos);
             self.record.note(node, home);
             let packed = packed::pack(pos);
             self.bytes +=

@@ -2,7 +2,7 @@
 
 use crate::moves::Move;
 use crate::position::Position;
-use crate::rules::{Rules, Takes, members};
+use crate::rules::{Build, Rules, Takes, builds_on, members};
 
 /// One candidate: turn the stock `turns` times (drawing, or redealing when the stock
 /// is empty), then make `mv`. Candidates come in order of `turns`, so the search can
@@ -75,6 +75,9 @@ fn stock_steps(
     let (Some(stock), Some(waste)) = (rules.stock, rules.waste) else {
         return;
     };
+    if let Some(build) = rules.piles[waste].build {
+        return onto_waste_steps(rules, pos, (stock, waste), build, reach, steps);
+    }
     let (stock_cards, waste_cards) = (&pos.piles[stock].cards, &pos.piles[waste].cards);
     let total = stock_cards.len() + waste_cards.len();
     let card = |i: usize| {
@@ -124,6 +127,49 @@ fn stock_steps(
         // reach with fewer turns.
         if redealt && in_waste == waste_cards.len() {
             break;
+        }
+    }
+}
+
+/// Where the waste builds (Golf), turning the stock changes what goes onto the waste,
+/// and nothing leaves it: each step turns the stock until its card on the waste takes
+/// a tableau pile's top card, then plays that card. (The moves onto the waste as it
+/// is are the legal moves without turns.) The stock is gone through once.
+fn onto_waste_steps(
+    rules: &Rules,
+    pos: &Position,
+    (stock, waste): (usize, usize),
+    build: Build,
+    reach: Option<u8>,
+    steps: &mut Vec<Step>,
+) {
+    let stock_cards = &pos.piles[stock].cards;
+    let draw = usize::from(rules.def.stock.map_or(1, |s| s.draw));
+    let mut reach = reach.map_or(usize::MAX, usize::from);
+    let mut drawn = 0;
+    let mut turns = 0u16;
+    while drawn < stock_cards.len() {
+        drawn = (drawn + draw).min(stock_cards.len());
+        turns += 1;
+        let top = stock_cards[stock_cards.len() - drawn];
+        let before = steps.len();
+        for &t in &rules.tableau {
+            let pile = &pos.piles[t];
+            if let Some(card) = pile.top()
+                && pile.face_up(pile.len() - 1)
+                && builds_on(build, card, top)
+            {
+                steps.push(Step {
+                    turns,
+                    mv: Move::transfer(t, waste, 1),
+                });
+            }
+        }
+        if steps.len() > before {
+            reach -= 1;
+            if reach == 0 {
+                break;
+            }
         }
     }
 }

@@ -44,7 +44,12 @@ impl Keyer {
             groups: vec![0; rules.def.groups.len()],
             stock: 0,
             turning: Turning::default(),
-            stock_waste: rules.stock.zip(rules.waste),
+            // A waste that builds (Golf) takes cards from the tableau, which `Turning`
+            // does not follow: such a waste is keyed by its top card (see `key`).
+            stock_waste: rules
+                .stock
+                .zip(rules.waste)
+                .filter(|&(_, w)| rules.piles[w].build.is_none()),
         }
     }
 
@@ -125,6 +130,12 @@ impl Keyer {
                 }
             }
             h = mix(h, mix(g as u64 + 0x1000, gh));
+        }
+        if let (Some(stock), Some(waste), None) = (rules.stock, rules.waste, self.stock_waste) {
+            // Where the waste builds, the cards under its top never move again: the
+            // position is its top card and how far the stock has been turned.
+            let top = pos.piles[waste].top().map_or(0, |c| c.value() as u64 + 1);
+            h = mix(h, mix(top, pos.piles[stock].len() as u64));
         }
         if let Some((stock, waste)) = self.stock_waste {
             let turned = changed.iter().any(|&p| p == stock || p == waste);

@@ -6,7 +6,7 @@
 use crate::card::Card;
 use crate::position::Position;
 use crate::rules::top_run;
-use crate::rules::{HomeCounts, PileKind, Rules, RunLimit, Tuning};
+use crate::rules::{Goal, HomeCounts, PileKind, Rules, RunLimit, Tuning};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights {
@@ -302,13 +302,22 @@ impl Weights {
                     }
                 }
                 let column = if pile.is_empty() { 0 } else { self.column };
+                // Where the goal is to clear the tableau, each card on it is a card
+                // away from the goal, as a card not home is elsewhere.
+                let away = match rules.def.goal {
+                    Goal::ClearTableau => self.away * pile.len() as u32,
+                    Goal::Foundations => 0,
+                };
                 column
+                    + away
                     + self.down * pile.down as u32
                     + self.unordered * unordered as u32
                     + self.burying * burying as u32
             }
             PileKind::Cell => self.cell * pile.len() as u32,
             PileKind::Foundation => return -((self.away * pile.len() as u32) as i32),
+            // A waste that builds is where the cards go (Golf): nothing there is lost.
+            PileKind::Waste if spec.build.is_some() => 0,
             PileKind::Waste if rules.redeals_left(pos) == Some(0) => {
                 self.waste * pile.len().saturating_sub(1) as u32
             }

@@ -18,6 +18,7 @@ mod children;
 mod heuristic;
 mod known_wins;
 mod mix;
+mod onto_waste;
 mod packed;
 mod portfolio;
 mod record;

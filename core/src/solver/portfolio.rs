@@ -26,6 +26,10 @@ fn searcher<'a>(rules: &'a Rules, start: &'a Position, weights: Weights) -> Box<
 /// first search's first turn. Any one complete search (one that tries every move)
 /// that runs out of positions proves the deal impossible.
 pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
+    // Games won by clearing the tableau onto the waste have a search of their own.
+    if let Some(report) = super::onto_waste::solve(rules, start, budget) {
+        return report;
+    }
     let began = Instant::now();
     let portfolio = Weights::portfolio(rules);
     let mut searches: Vec<Box<dyn Searcher>> = Vec::new();

@@ -22,7 +22,7 @@ impl<'a> Record<'a> {
             rules,
             start,
             tree: Tree::default(),
-            best: (rules.foundation_cards(start), u32::MAX),
+            best: (rules.progress(start), u32::MAX),
             retired: None,
         }
     }

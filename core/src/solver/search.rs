@@ -358,12 +358,12 @@ impl Search<'_> {
                     .record
                     .tree
                     .add(entry_id, step.turns, done.iter().map(|a| a.mv));
-                let cards_home = rules.foundation_cards(pos);
+                let cards_home = rules.progress(pos);
                 self.record.note(child, cards_home);
                 // The key in the seen set and the node, in tables that grow by doubling.
                 self.bytes += 2 * (size_of::<u64>() + Tree::node_bytes(done.len()));
-                // (Won: every card home.)
-                if cards_home == rules.deck_size() {
+                // (Won: every card placed.)
+                if cards_home == rules.goal_size() {
                     won = Some(child);
                 } else {
                     let priority =

@@ -75,7 +75,7 @@ pub fn run(
                     for &mv in &report.best {
                         rules.apply(&mut end, mv);
                     }
-                    let best_home = rules.foundation_cards(&end);
+                    let best_home = rules.progress(&end);
                     results
                         .lock()
                         .expect("no panics while held")

@@ -1,0 +1,326 @@
+//! A complete depth-first search for games won by building every tableau card onto the
+//! waste (Golf). There a position is only how many cards each tableau pile still
+//! holds, how far the stock has been turned and the waste's top card (the cards under
+//! it never move again): one 64-bit word, so the search remembers every position it
+//! has seen in a plain set and decides each deal in a few thousand of them, where the
+//! general searches (which carry whole positions) need hundreds of thousands.
+
+use super::budget::Budget;
+use super::mix::finish;
+use super::search::Seen;
+use super::searcher::{Report, Verdict};
+use crate::card::Card;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::rules::{Build, Direction, Fill, Goal, PileKind, Rules, SuitRule, builds_on};
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+
+/// Bits per tableau pile's height in the packed position.
+const HEIGHT_BITS: u32 = 4;
+/// Piles that fit beside the stock's count and the waste's top (6 bits each).
+const MAX_PILES: usize = 12;
+
+/// The game's shape, where this search applies (see `Shape::of`).
+struct Shape<'a> {
+    rules: &'a Rules,
+    stock: usize,
+    waste: usize,
+    build: Build,
+    draw: usize,
+}
+
+impl<'a> Shape<'a> {
+    /// Applies where the tableau only feeds the waste: the goal is to clear it, nothing
+    /// builds on a tableau pile nor fills an empty one, every card is face up, there
+    /// are no cells or foundations, and the waste is never turned over.
+    fn of(rules: &'a Rules, start: &Position) -> Option<Shape<'a>> {
+        let (stock, waste) = rules.stock.zip(rules.waste)?;
+        let build = rules.piles[waste].build?;
+        let only_feeds = rules.tableau.iter().all(|&t| {
+            let spec = &rules.piles[t];
+            spec.build.is_none()
+                && spec.empty == Fill::Never
+                && start.piles[t].down == 0
+                && start.piles[t].len() < 1 << HEIGHT_BITS
+        });
+        let others = rules.piles.iter().all(|p| {
+            matches!(
+                p.kind,
+                PileKind::Tableau | PileKind::Stock | PileKind::Waste
+            )
+        });
+        let stock_rules = rules.def.stock?;
+        (rules.def.goal == Goal::ClearTableau
+            && only_feeds
+            && others
+            && rules.tableau.len() <= MAX_PILES
+            && stock_rules.redeals == Some(0)
+            && start.piles[stock].len() < 64)
+            .then_some(Shape {
+                rules,
+                stock,
+                waste,
+                build,
+                draw: usize::from(stock_rules.draw),
+            })
+    }
+}
+
+/// Solves `start` if the game has the shape this search needs; `None` otherwise.
+pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report> {
+    let shape = Shape::of(rules, start)?;
+    let began = Instant::now();
+    // Every card still in play counts toward its rank: the tableau's, the stock's and
+    // the waste's top (see `Dfs::stranded`).
+    let mut live = [0u8; 15];
+    let in_play = rules
+        .tableau
+        .iter()
+        .chain([&shape.stock])
+        .flat_map(|&p| start.piles[p].cards.iter().copied())
+        .chain(start.piles[shape.waste].top());
+    for c in in_play {
+        live[usize::from(c.rank().value())] += 1;
+    }
+    let mut dfs = Dfs {
+        live,
+        shape: &shape,
+        start,
+        heights: rules
+            .tableau
+            .iter()
+            .map(|&t| start.piles[t].len())
+            .collect(),
+        drawn: 0,
+        top: start.piles[shape.waste].top(),
+        path: Vec::new(),
+        best: (0, Vec::new()),
+        seen: Seen::default(),
+        nodes: 0,
+        budget,
+        began,
+        stopped: false,
+    };
+    let won = dfs.search();
+    let verdict = if won {
+        Verdict::Solved(dfs.path.clone())
+    } else if dfs.stopped {
+        Verdict::Unknown
+    } else {
+        Verdict::Impossible
+    };
+    let best = if won { Vec::new() } else { dfs.best.1 };
+    Some(Report {
+        verdict,
+        nodes: dfs.nodes,
+        seen: dfs.seen.len(),
+        elapsed: began.elapsed(),
+        best,
+    })
+}
+
+struct Dfs<'a> {
+    /// Cards of each rank (1..=13, with a spare each side) still in play: on the
+    /// tableau, in the stock, or the waste's top.
+    live: [u8; 15],
+    shape: &'a Shape<'a>,
+    start: &'a Position,
+    /// Cards left on each tableau pile.
+    heights: Vec<usize>,
+    /// Cards turned from the stock.
+    drawn: usize,
+    top: Option<Card>,
+    /// The moves from the start to here.
+    path: Vec<Move>,
+    /// The most cards cleared on any line, and that line.
+    best: (usize, Vec<Move>),
+    seen: Seen,
+    nodes: usize,
+    budget: &'a Budget,
+    began: Instant,
+    stopped: bool,
+}
+
+impl Dfs<'_> {
+    fn key(&self) -> u64 {
+        let mut k = 0u64;
+        for &h in &self.heights {
+            k = k << HEIGHT_BITS | h as u64;
+        }
+        k = k << 6 | self.drawn as u64;
+        // Where the waste builds regardless of suit, only its top card's rank counts.
+        let top = |c: Card| match self.shape.build.suit {
+            SuitRule::Any => u64::from(c.rank().value()),
+            _ => c.value() as u64,
+        };
+        k = k << 6 | self.top.map_or(63, top);
+        finish(k)
+    }
+
+    fn card(&self, pile: usize, index: usize) -> Card {
+        self.start.piles[self.shape.rules.tableau[pile]].cards[index]
+    }
+
+    /// Searches on from here; true once won (the path then holds the win).
+    fn search(&mut self) -> bool {
+        let left: usize = self.heights.iter().sum();
+        if left == 0 {
+            return true;
+        }
+        if !self.seen.insert(self.key()) {
+            return false;
+        }
+        self.nodes += 1;
+        if self.nodes > self.budget.nodes || (self.nodes.is_multiple_of(4096) && self.out_of_time())
+        {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return false;
+        }
+        if self.stranded() {
+            return false;
+        }
+        let cleared = self.shape.rules.goal_size().saturating_sub(left);
+        if cleared > self.best.0 {
+            self.best = (cleared, self.path.clone());
+        }
+        // Plays onto the waste first, from the tallest pile: it has the most cards to
+        // free, and a short pile's card may wait for the next top.
+        let mut plays: Vec<usize> = (0..self.heights.len())
+            .filter(|&p| {
+                let h = self.heights[p];
+                h > 0
+                    && self
+                        .top
+                        .is_none_or(|top| builds_on(self.shape.build, self.card(p, h - 1), top))
+            })
+            .collect();
+        plays.sort_by_key(|&p| std::cmp::Reverse(self.heights[p]));
+        let before = self.top;
+        for p in plays {
+            self.bury(before, -1);
+            self.heights[p] -= 1;
+            self.top = Some(self.card(p, self.heights[p]));
+            let t = self.shape.rules.tableau[p];
+            self.path.push(Move::transfer(t, self.shape.waste, 1));
+            if self.search() {
+                return true;
+            }
+            self.path.pop();
+            self.heights[p] += 1;
+            self.top = before;
+            self.bury(before, 1);
+            if self.stopped {
+                return false;
+            }
+        }
+        let stock = &self.start.piles[self.shape.stock].cards;
+        if self.drawn < stock.len() {
+            let drawn = self.drawn;
+            // (Drawing several cards buries all but the last with the old top.)
+            self.bury(before, -1);
+            for &c in &stock
+                [stock.len() - (drawn + self.shape.draw).min(stock.len()) + 1..stock.len() - drawn]
+            {
+                self.bury(Some(c), -1);
+            }
+            self.drawn = (drawn + self.shape.draw).min(stock.len());
+            self.top = Some(stock[stock.len() - self.drawn]);
+            self.path.push(Move::Draw);
+            if self.search() {
+                return true;
+            }
+            self.path.pop();
+            for &c in &stock[stock.len() - self.drawn + 1..stock.len() - drawn] {
+                self.bury(Some(c), 1);
+            }
+            self.drawn = drawn;
+            self.top = before;
+            self.bury(before, 1);
+        }
+        false
+    }
+
+    /// Takes `card` out of play (`-1`, buried in the waste) or back (`1`).
+    fn bury(&mut self, card: Option<Card>, by: i8) {
+        if let Some(c) = card {
+            let r = usize::from(c.rank().value());
+            self.live[r] = self.live[r].wrapping_add_signed(by);
+        }
+    }
+
+    /// Is some tableau card left with nothing to go onto? A card plays onto a card one
+    /// rank away, and only one still in play that is not under it in its own pile.
+    fn stranded(&self) -> bool {
+        // (Only for Golf's build: one rank up or down, any suit, no wrapping.)
+        let b = self.shape.build;
+        if b.wrap || b.dir != Direction::Either || b.suit != SuitRule::Any {
+            return false;
+        }
+        let adjacent = |live: &[u8; 15], r: usize| {
+            let up = if r < 13 { live[r + 1] } else { 0 };
+            live[r - 1] + up
+        };
+        for p in 0..self.heights.len() {
+            let mut below = [0u8; 15];
+            for i in 0..self.heights[p] {
+                let r = usize::from(self.card(p, i).rank().value());
+                let under = below[r - 1] + if r < 13 { below[r + 1] } else { 0 };
+                if adjacent(&self.live, r) == under {
+                    return true;
+                }
+                below[r] += 1;
+            }
+        }
+        false
+    }
+
+    fn out_of_time(&self) -> bool {
+        self.budget.time.is_some_and(|t| self.began.elapsed() > t)
+            || self
+                .budget
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builtin;
+    use crate::game::Game;
+
+    #[test]
+    fn wins_replay_and_losses_are_proved_in_golf() {
+        let rules = builtin("golf").unwrap();
+        let (mut won, mut lost) = (0, 0);
+        // (Deals 1..=40 take at most 1.3M positions each.)
+        for number in 1..=24 {
+            let game = Game::new(rules.clone(), number).unwrap();
+            let report = solve(&rules, game.position(), &Budget::nodes(2_000_000)).unwrap();
+            match report.verdict {
+                Verdict::Solved(moves) => {
+                    let mut g = game.clone();
+                    for mv in moves {
+                        g.apply(mv).expect("every move of a win is legal");
+                    }
+                    assert!(g.rules().is_won(g.position()), "#{number}");
+                    won += 1;
+                }
+                Verdict::Impossible => lost += 1,
+                Verdict::Unknown => panic!("#{number} undecided"),
+            }
+        }
+        assert!(won > 5 && lost > 5, "{won} won, {lost} lost");
+    }
+
+    #[test]
+    fn games_of_other_shapes_are_left_to_the_general_searches() {
+        let rules = builtin("klondike").unwrap();
+        let game = Game::new(rules.clone(), 1).unwrap();
+        assert!(solve(&rules, game.position(), &Budget::default()).is_none());
+    }
+}
