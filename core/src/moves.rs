@@ -31,4 +31,7 @@ pub struct Applied {
     pub flipped: bool,
     /// Cards a draw actually turned (fewer than the draw count near the stock's end).
     pub drawn: usize,
+    /// Piles (one bit each) whose face-down card turned up because nothing covers it
+    /// any more (TriPeaks).
+    pub uncovered: u64,
 }

@@ -29,6 +29,16 @@ pub mod vegas {
     pub const PER_CARD: i32 = 5;
 }
 
+/// TriPeaks's streaks (PySolFC's scoring, in dollars).
+pub mod streaks {
+    /// What each card not dealt to the tableau costs.
+    pub const PER_CARD: i32 = -5;
+    /// Each peak cleared (its top card gone).
+    pub const PEAK: i32 = 15;
+    /// All the peaks cleared, on top of each one's.
+    pub const ALL_PEAKS: i32 = 30;
+}
+
 /// The score after `history` led to `pos`, or `None` where the game keeps none.
 pub fn score(rules: &Rules, history: &[Applied], pos: &Position) -> Option<i32> {
     let cards_home = rules.foundation_cards(pos) as i32;
@@ -42,7 +52,38 @@ pub fn score(rules: &Rules, history: &[Applied], pos: &Position) -> Option<i32> 
             }),
         ),
         Scoring::Vegas => Some(vegas::ANTE + vegas::PER_CARD * cards_home),
+        Scoring::Streaks => Some(streak_points(rules, history, pos)),
     }
+}
+
+/// See `streaks`: the streak is counted over the moves, the peaks from the position.
+/// A peak is a pile that lies under others and over none.
+fn streak_points(rules: &Rules, history: &[Applied], pos: &Position) -> i32 {
+    let kept_back = rules.deck_size().saturating_sub(rules.goal_size()) as i32;
+    let mut total = streaks::PER_CARD * kept_back;
+    let mut streak = 0;
+    for applied in history {
+        match applied.mv {
+            Move::Draw => streak = 0,
+            Move::Transfer { from, .. } if rules.piles[from].kind == PileKind::Tableau => {
+                streak += 1;
+                total += streak;
+            }
+            _ => {}
+        }
+    }
+    let peaks = rules
+        .tableau
+        .iter()
+        .filter(|&&t| rules.covered_by[t] != 0 && rules.covering[t] == 0);
+    let (count, cleared) = peaks.fold((0, 0), |(n, c), &t| {
+        (n + 1, c + i32::from(pos.piles[t].is_empty()))
+    });
+    total += streaks::PEAK * cleared;
+    if count > 0 && cleared == count {
+        total += streaks::ALL_PEAKS;
+    }
+    total
 }
 
 fn windows_points(rules: &Rules, applied: &Applied) -> i32 {
@@ -71,8 +112,8 @@ fn windows_points(rules: &Rules, applied: &Applied) -> i32 {
 /// A score as the player reads it: Vegas's in dollars ("−$52"), the others in points.
 pub fn shown(rules: &Rules, score: i32) -> String {
     match rules.def.scoring {
-        Scoring::Vegas if score < 0 => format!("−${}", score.unsigned_abs()),
-        Scoring::Vegas => format!("${score}"),
+        Scoring::Vegas | Scoring::Streaks if score < 0 => format!("−${}", score.unsigned_abs()),
+        Scoring::Vegas | Scoring::Streaks => format!("${score}"),
         _ => score.to_string(),
     }
 }
@@ -151,5 +192,44 @@ mod tests {
         );
         let plain = crate::builtin("freecell").unwrap();
         assert_eq!(records(&plain, None, 0), None);
+    }
+
+    /// TriPeaks: −$120 for the 24 cards kept back, then 1, 2, 3… for a streak of cards
+    /// from the peaks, back to 1 after a card from the stock; $15 a peak, $30 for all.
+    #[test]
+    fn tripeaks_streaks_pay_more_for_each_card_in_a_row_and_for_the_peaks() {
+        use crate::solver::{Budget, Verdict, solve};
+        let rules = crate::builtin("tripeaks").unwrap();
+        let mut g = Game::new(rules.clone(), 1).unwrap();
+        assert_eq!(g.score(), Some(-120));
+        assert_eq!(shown(&rules, -120), "−$120");
+        let Verdict::Solved(line) = solve(&rules, g.position(), &Budget::default()).verdict else {
+            panic!("TriPeaks #1 is won");
+        };
+        let (mut expected, mut streak) = (-120, 0);
+        for mv in line {
+            let before = g.score().unwrap();
+            g.apply(mv).unwrap();
+            let peaks_before = expected;
+            match mv {
+                Move::Draw => streak = 0,
+                _ => {
+                    streak += 1;
+                    expected += streak;
+                }
+            }
+            let gained = g.score().unwrap() - before;
+            // What the streak does not explain is a peak cleared (and, at the end, all).
+            let bonus = gained - (expected - peaks_before);
+            assert!([0, 15, 45].contains(&bonus), "{mv:?}: {bonus}");
+            expected += bonus;
+            g.undo().unwrap();
+            assert_eq!(g.score(), Some(before), "undo takes the points back");
+            g.apply(mv).unwrap();
+        }
+        assert!(g.rules().is_won(g.position()));
+        let peaks = 3 * 15 + 30;
+        assert_eq!(g.score(), Some(expected));
+        assert!(expected >= -120 + 28 + peaks, "{expected}");
     }
 }

@@ -1040,3 +1040,96 @@ fn golf_is_won_with_the_tableau_clear_and_its_stock_turns_once() {
     assert_eq!(drawn, 16);
     assert_eq!(g.check(Move::Redeal), Err(Illegal::NoRedealsLeft));
 }
+
+/// TriPeaks as PySolFC deals it: peak by peak (its top, then two, then three cards),
+/// face down, then the bottom row face up, then the stock's first card to the waste.
+#[test]
+fn tripeaks_deals_peak_by_peak_as_pysolfc_does() {
+    use solitaire_core::deal::{Shuffle, shuffled};
+    let g = Game::new(rules("tripeaks"), 1).unwrap();
+    let r = g.rules().clone();
+    let order = shuffled(Shuffle::PySol, 1, 1);
+    let names = [
+        "a1", "b1", "b2", "c1", "c2", "c3", "a2", "b3", "b4", "c4", "c5", "c6", "a3", "b5", "b6",
+        "c7", "c8", "c9", "d1", "d2", "d3", "d4", "d5", "d6", "d7", "d8", "d9", "d10", "w",
+    ];
+    for (i, name) in names.iter().enumerate() {
+        let p = r.pile_by_name(name).unwrap();
+        let pile = &g.position().piles[p];
+        assert_eq!(pile.cards, [order[i]], "{name}");
+        assert_eq!(pile.face_up(0), i >= 18, "{name}");
+    }
+    assert_eq!(sizes(&g, PileKind::Stock), [(23, 23)]);
+    assert_eq!(r.goal_size(), 28);
+}
+
+/// A card lies under the two cards overlapping it: it cannot move until both are gone,
+/// then it turns face up (undo turns it back down); the waste builds up or down by one,
+/// King and Ace next to each other.
+#[test]
+fn tripeaks_cards_open_when_both_cards_on_them_are_gone() {
+    let (r, pos) = setup("tripeaks", "c1: 5h\n d1: 6S\n d2: 4D\n w: 7C");
+    let c1 = r.pile_by_name("c1").unwrap();
+    assert_eq!(check(&r, &pos, "c1>w"), Err(Illegal::Covered));
+    let pos = play(&r, &pos, "d1>w");
+    assert_eq!(
+        check(&r, &pos, "c1>w"),
+        Err(Illegal::Covered),
+        "4♦ still on it"
+    );
+    assert!(!pos.piles[c1].face_up(0));
+    let m = mv(&r, "d2>w");
+    assert!(matches!(
+        r.check(&pos, m),
+        Err(Illegal::DoesNotBuild { .. })
+    ));
+    // Onto 6♠, 4♦ does not build; turn the next stock card instead, here by a layout
+    // with 5♣ on the waste.
+    let (r, pos) = setup("tripeaks", "c1: 5h\n d2: 4D\n w: 5C");
+    let mut next = pos.clone();
+    let applied = r.apply(&mut next, mv(&r, "d2>w"));
+    assert!(
+        next.piles[c1].face_up(0),
+        "nothing covers 5♥ now: it turns up"
+    );
+    assert_eq!(applied.uncovered, 1 << c1);
+    r.undo(&mut next, applied);
+    assert_eq!(next, pos, "undo turns it back down");
+    // King and Ace are next to each other.
+    let (r, pos) = setup("tripeaks", "d10: AS\n d9: QH\n w: KC");
+    assert_eq!(check(&r, &pos, "d10>w"), Ok(()));
+    assert_eq!(check(&r, &pos, "d9>w"), Ok(()));
+}
+
+#[test]
+fn tripeaks_covers_are_checked() {
+    let tripeaks = include_str!("../games/tripeaks.ron");
+    let def_error = |text: &str| {
+        solitaire_core::Rules::from_ron(text)
+            .unwrap_err()
+            .to_string()
+    };
+    let e = def_error(&tripeaks.replace(
+        "Cover(pile: \"a1\", by: [\"b1\", \"b2\"])",
+        "Cover(pile: \"a1\", by: [\"b1\", \"x9\"])",
+    ));
+    assert_eq!(e, "covers[0].by: no pile is named \"x9\"");
+    let e = def_error(&tripeaks.replace(
+        "Cover(pile: \"a1\", by: [\"b1\", \"b2\"])",
+        "Cover(pile: \"a1\", by: [\"b1\", \"w\"])",
+    ));
+    assert_eq!(e, "covers[0].by: w is not a tableau pile");
+    let e = def_error(&tripeaks.replace(
+        "Cover(pile: \"a1\", by: [\"b1\", \"b2\"])",
+        "Cover(pile: \"a1\", by: [])",
+    ));
+    assert_eq!(e, "covers[0].by: names no pile");
+    let e = def_error(&tripeaks.replace(
+        "Cover(pile: \"a1\", by: [\"b1\", \"b2\"])",
+        "Cover(pile: \"a1\", by: [\"b1\", \"b2\"]), Cover(pile: \"d1\", by: [\"a1\"])",
+    ));
+    assert!(
+        e.starts_with("covers: ") && e.ends_with("lies over itself"),
+        "{e}"
+    );
+}

@@ -16,7 +16,7 @@ fn assert_invariants(rules: &Rules, pos: &Position) {
         }
     }
     assert!(seen.iter().all(|&s| s), "a card went missing");
-    for (spec, pile) in rules.piles.iter().zip(&pos.piles) {
+    for (p, (spec, pile)) in rules.piles.iter().zip(&pos.piles).enumerate() {
         assert!(
             pile.down <= pile.len(),
             "{}: more face-down cards than cards",
@@ -24,10 +24,11 @@ fn assert_invariants(rules: &Rules, pos: &Position) {
         );
         match spec.kind {
             PileKind::Stock => assert_eq!(pile.down, pile.len(), "the stock is face down"),
+            // A top card lies face down only while other piles cover it (TriPeaks).
             PileKind::Tableau => {
                 assert!(
-                    pile.is_empty() || pile.down < pile.len(),
-                    "{}: top card face down",
+                    pile.is_empty() || pile.down < pile.len() || rules.is_covered(pos, p),
+                    "{}: top card face down with nothing on it",
                     spec.name
                 )
             }

@@ -125,7 +125,7 @@ pub(super) fn rebuild_table(
                     custom_size: Some(layout.card),
                     ..default()
                 },
-                Transform::from_translation(deck_at.extend(rest_z(card.id() as usize))),
+                Transform::from_translation(deck_at.extend(rest_z(0, card.id() as usize))),
                 Pickable::default(),
             ))
             .with_children(|p| face::spawn_parts(p, layout.card, &art))

@@ -49,9 +49,17 @@ pub(super) fn spawn(
             _ => String::new(),
         };
         let never = spec.kind == PileKind::Tableau && spec.empty == Fill::Never;
+        // Piles lying over one another (TriPeaks) are cards' places, not spots to play
+        // to: once empty they show nothing.
+        let layered = rules.covered_by[pile] != 0 || rules.covering[pile] != 0;
         commands
             .spawn((
                 Slot { pile },
+                if layered {
+                    Visibility::Hidden
+                } else {
+                    Visibility::Inherited
+                },
                 Sprite {
                     image: art.slot.clone(),
                     custom_size: Some(layout.card),

@@ -129,6 +129,7 @@ pub(super) fn sync_places(
     for (p, pile) in pos.piles.iter().enumerate() {
         let centres = layout.card_centres(p, pile);
         let stock = Some(p) == rules.stock;
+        let layer = rules.layer(p);
         for (i, card) in pile.cards.iter().enumerate() {
             let order = match turns.get(p).and_then(|t| t.get(i)) {
                 Some(turn) => turn + 1,
@@ -145,7 +146,7 @@ pub(super) fn sync_places(
             if drag.holds(view.card) {
                 continue;
             }
-            let target = centres[i].extend(rest_z(i));
+            let target = centres[i].extend(rest_z(layer, i));
             let moved = view.target != target || (!flying && transform.translation != target);
             view.pile = p;
             view.index = i;

@@ -29,10 +29,14 @@ impl CardEntities {
     }
 }
 
-/// Resting height of a card: later cards of a pile lie on earlier ones.
-pub fn rest_z(index: usize) -> f32 {
-    1.0 + index as f32 * 0.4
+/// Resting height of a card: later cards of a pile lie on earlier ones, and the cards
+/// of a pile lying over others (TriPeaks: `Rules::layer`) on theirs.
+pub fn rest_z(layer: usize, index: usize) -> f32 {
+    1.0 + layer as f32 * LAYER_Z + index as f32 * 0.4
 }
+
+/// Height between layers of piles: above a pile of 104 cards, below `FLYING_Z`.
+const LAYER_Z: f32 = 45.0;
 
 /// Height for cards in flight or being dragged: above everything resting.
 pub const FLYING_Z: f32 = 400.0;

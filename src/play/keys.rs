@@ -27,7 +27,7 @@ pub fn controls() -> Vec<(String, String)> {
         ),
         (
             "double-click / double-tap".to_string(),
-            "send it home: to its foundation, or in Golf onto the waste",
+            "send it home: to its foundation, or onto the waste where it is built on (Golf, TriPeaks)",
         ),
         (
             "click the stock".to_string(),

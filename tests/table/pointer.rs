@@ -406,17 +406,16 @@ fn a_card_is_dragged_back_off_a_klondike_foundation() {
     assert_all_home(&mut app);
 }
 
-/// Golf by the pointer alone: a click plays a pile's top card onto the waste (its only
+/// Golf and TriPeaks by the pointer alone: a click plays a card onto the waste (its only
 /// place), a drag does the same, a click on the stock turns it. The solver's win,
 /// played so, wins.
-#[test]
-fn a_golf_deal_is_won_by_clicks_and_drags_onto_the_waste() {
+fn win_onto_the_waste_by_pointer(game: &str, deal: u32) {
     use solitaire_core::solver::{Budget, Verdict, solve};
-    let mut app = app("golf", 2);
+    let mut app = app(game, deal);
     let g = session(&app).game.clone();
     let budget = Budget::nodes(3_000_000);
     let Verdict::Solved(line) = solve(g.rules(), g.position(), &budget).verdict else {
-        panic!("Golf #2 is won");
+        panic!("{game} #{deal} is won");
     };
     let rules = g.rules().clone();
     for (i, mv) in line.into_iter().enumerate() {
@@ -426,7 +425,7 @@ fn a_golf_deal_is_won_by_clicks_and_drags_onto_the_waste() {
                 click_top(&mut app, "s");
             }
             Move::Transfer { from, to, .. } => {
-                assert_eq!(Some(to), rules.waste, "Golf plays onto the waste");
+                assert_eq!(Some(to), rules.waste, "{game} plays onto the waste");
                 let name = rules.piles[from].name.clone();
                 let card = top(&app, &name);
                 if i % 2 == 0 {
@@ -438,9 +437,21 @@ fn a_golf_deal_is_won_by_clicks_and_drags_onto_the_waste() {
                 }
                 assert_eq!(top(&app, "w"), card, "move {i}: {card} on the waste");
             }
-            Move::Redeal => panic!("Golf's stock is turned once"),
+            Move::Redeal => panic!("{game}'s stock is turned once"),
         }
         assert_eq!(history_len(&app), before + 1, "{mv:?}");
     }
     assert_eq!(session(&app).status, solitaire_core::Status::Won);
+}
+
+#[test]
+fn a_golf_deal_is_won_by_clicks_and_drags_onto_the_waste() {
+    win_onto_the_waste_by_pointer("golf", 2);
+}
+
+/// TriPeaks: the cards lying over others are the ones the pointer finds, and cards
+/// turned up as they are uncovered play too.
+#[test]
+fn a_tripeaks_deal_is_won_by_clicks_and_drags_onto_the_waste() {
+    win_onto_the_waste_by_pointer("tripeaks", 1);
 }

@@ -49,6 +49,11 @@ pub struct Rules {
     /// The definition's `deal_rows` as the piles each deals to, in order (empty: round
     /// by round).
     pub deal_rows: Vec<Vec<PileId>>,
+    /// For each pile, the piles lying over it (one bit each, as in a `PileSet`): it is
+    /// blocked while any of them holds a card. Zero for most piles and games.
+    pub covered_by: Vec<u64>,
+    /// For each pile, the piles it lies over.
+    pub covering: Vec<u64>,
 }
 
 /// `builders` for a set of tableau build rules.
@@ -81,6 +86,22 @@ impl Rules {
         self.piles
             .iter()
             .any(|p| p.deal.is_none_or(|(down, _)| down > 0))
+    }
+
+    /// Is pile `p` under a pile that still holds a card?
+    #[inline]
+    pub fn is_covered(&self, pos: &Position, p: PileId) -> bool {
+        let by = self.covered_by[p];
+        by != 0 && super::members(by).any(|q| !pos.piles[q].is_empty())
+    }
+
+    /// How many layers of piles pile `p` lies over (0 for a pile over none): cards of
+    /// a higher layer are drawn over those of a lower.
+    pub fn layer(&self, p: PileId) -> usize {
+        super::members(self.covering[p])
+            .map(|q| 1 + self.layer(q))
+            .max()
+            .unwrap_or(0)
     }
 
     pub fn pile_count(&self) -> usize {

@@ -48,6 +48,11 @@ pub struct GameDef {
     /// group's `deal` says, face-down cards first.
     #[serde(default)]
     pub deal_rows: Vec<DealRow>,
+    /// Tableau piles that lie partly over others (TriPeaks, Pyramid): a pile's card
+    /// may not move while any pile covering it holds a card, and a face-down card
+    /// turns up once nothing covers it.
+    #[serde(default)]
+    pub covers: Vec<Cover>,
     /// How the solver searches this game (hints, the demo, winnable deals).
     #[serde(default)]
     pub solver: SolverDef,
@@ -159,6 +164,11 @@ pub enum Scoring {
     Windows,
     /// Vegas (see `score::vegas`): −52 for the deal, 5 for each card home.
     Vegas,
+    /// TriPeaks's streaks, as PySolFC scores them (see `score::streaks`): −$5 for each
+    /// card not dealt to the tableau; each tableau card onto the waste pays one more
+    /// than the one before, until a card is turned from the stock; $15 a peak cleared
+    /// and $30 more for all of them.
+    Streaks,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -216,6 +226,14 @@ pub struct DealRow {
     pub face: Face,
     #[serde(default)]
     pub right_to_left: bool,
+}
+
+/// Pile `pile` (a name such as "b2") lies under the piles `by`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Cover {
+    pub pile: String,
+    pub by: Vec<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -47,6 +47,9 @@ impl Rules {
         if from == to {
             return Err(Illegal::SamePile);
         }
+        if self.is_covered(pos, from) {
+            return Err(Illegal::Covered);
+        }
         let src = &pos.piles[from];
         if count == 0 || count > src.len() {
             return Err(Illegal::NotEnoughCards);
@@ -127,6 +130,9 @@ impl Rules {
             PileKind::Foundation if count > 1 => Err(Illegal::OneAtATime("foundation")),
             PileKind::Foundation => self.check_foundation(pos, to, bottom),
             PileKind::Tableau => {
+                if self.is_covered(pos, to) {
+                    return Err(Illegal::Covered);
+                }
                 if let Some(max) = dst_spec.max_cards
                     && dst.len() + count > max
                 {
@@ -196,6 +202,7 @@ impl Rules {
             mv,
             flipped: false,
             drawn: 0,
+            uncovered: 0,
         };
         match mv {
             Move::Transfer { from, to, count } => {
@@ -204,6 +211,14 @@ impl Rules {
                 if !src.is_empty() && src.down >= src.len() {
                     src.down = src.len() - 1;
                     applied.flipped = true;
+                }
+                // Piles this one lay over may now lie open: their top cards turn up.
+                for q in members(self.covering[from]) {
+                    let pile = &pos.piles[q];
+                    if !pile.is_empty() && pile.down >= pile.len() && !self.is_covered(pos, q) {
+                        pos.piles[q].down -= 1;
+                        applied.uncovered |= 1 << q;
+                    }
                 }
             }
             Move::Draw => {
@@ -234,6 +249,9 @@ impl Rules {
     pub fn undo(&self, pos: &mut Position, applied: Applied) {
         match applied.mv {
             Move::Transfer { from, to, count } => {
+                for q in members(applied.uncovered) {
+                    pos.piles[q].down += 1;
+                }
                 let (src, dst) = pair_mut(&mut pos.piles, from, to);
                 if applied.flipped {
                     src.down += 1;
@@ -372,7 +390,7 @@ impl Rules {
         let pile = &pos.piles[from];
         let up = pile.face_up_count();
         match spec.moves {
-            _ if up == 0 => 0,
+            _ if up == 0 || self.is_covered(pos, from) => 0,
             Movable::Top => 1,
             Movable::Group => up,
             Movable::Run => {

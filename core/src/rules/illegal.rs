@@ -42,6 +42,8 @@ pub enum Illegal {
     FromStock,
     #[error("That card is face down")]
     FaceDown,
+    #[error("That card is covered: the cards lying on it must go first")]
+    Covered,
     #[error("Only the top card can be moved")]
     TopCardOnly,
     #[error("Only the top card of the waste plays")]

@@ -56,6 +56,9 @@ impl Takes {
                 }
                 empty_seen |= group;
             }
+            if rules.covered_by[p] != 0 && rules.is_covered(pos, p) {
+                continue;
+            }
             match (spec.kind, pile.top(), spec.build) {
                 // A waste that builds (Golf) takes one card, and the glance is the rule.
                 (PileKind::Waste, None, Some(_)) => {

@@ -115,8 +115,11 @@ impl Rules {
         }
         let builders = super::compiled::builders_table(&tableau_builds);
         let deal_rows = deal_rows(&def, &piles)?;
+        let (covered_by, covering) = covers(&def, &piles)?;
         let rules = Rules {
             deal_rows,
+            covered_by,
+            covering,
             tableau_builds,
             builders,
             foundations: of_kind(PileKind::Foundation),
@@ -193,6 +196,50 @@ fn deal_rows(def: &GameDef, piles: &[PileSpec]) -> Result<Vec<Vec<usize>>, DefEr
         }
     }
     Ok(rows)
+}
+
+/// The definition's `covers` as bit sets: for each pile the piles over it, and the
+/// piles under it. Only tableau piles cover or are covered, and no pile lies over
+/// itself, however many layers down.
+fn covers(def: &GameDef, piles: &[PileSpec]) -> Result<(Vec<u64>, Vec<u64>), DefError> {
+    let mut covered_by = vec![0u64; piles.len()];
+    let mut covering = vec![0u64; piles.len()];
+    let tableau = |i: usize, what: &str, name: &str| -> Result<usize, DefError> {
+        match piles.iter().position(|p| p.name == name) {
+            Some(p) if piles[p].kind == PileKind::Tableau && p < MAX_PILES => Ok(p),
+            Some(_) => err(
+                format!("covers[{i}].{what}"),
+                format!("{name} is not a tableau pile"),
+            ),
+            None => err(
+                format!("covers[{i}].{what}"),
+                format!("no pile is named \"{name}\""),
+            ),
+        }
+    };
+    for (i, cover) in def.covers.iter().enumerate() {
+        let under = tableau(i, "pile", &cover.pile)?;
+        if cover.by.is_empty() {
+            return err(format!("covers[{i}].by"), "names no pile");
+        }
+        for name in &cover.by {
+            let over = tableau(i, "by", name)?;
+            covered_by[under] |= 1 << over;
+            covering[over] |= 1 << under;
+        }
+    }
+    // A pile reached again going down from itself would lie over itself.
+    for start in 0..piles.len() {
+        let (mut seen, mut frontier) = (0u64, covering[start]);
+        while frontier != 0 {
+            if frontier >> start & 1 == 1 {
+                return err("covers", format!("{} lies over itself", piles[start].name));
+            }
+            seen |= frontier;
+            frontier = super::members(frontier).fold(0, |f, q| f | covering[q]) & !seen;
+        }
+    }
+    Ok((covered_by, covering))
 }
 
 fn validate_top(def: &GameDef) -> Result<(), DefError> {

@@ -6,7 +6,7 @@ use super::candidates::{Step, turn};
 use crate::card::Card;
 use crate::moves::{Applied, Move};
 use crate::position::Position;
-use crate::rules::{HomeCounts, PileKind, Rules};
+use crate::rules::{HomeCounts, PileKind, Rules, members};
 
 #[derive(Default)]
 pub struct Children {
@@ -100,14 +100,19 @@ fn top(pos: &Position, p: usize) -> Card {
     pos.piles[p].top().expect("a card just arrived")
 }
 
-/// Adds the piles `mv` changes to `changed`, once each.
+/// Adds the piles `mv` may change to `changed`, once each.
 #[inline]
 pub fn note_changed(rules: &Rules, mv: Move, changed: &mut Vec<usize>) {
     let piles = match mv {
         Move::Transfer { from, to, .. } => [Some(from), Some(to)],
         Move::Draw | Move::Redeal => [rules.stock, rules.waste],
     };
-    for p in piles.into_iter().flatten() {
+    // Piles the source lay over may have turned their card up (TriPeaks).
+    let under = match mv {
+        Move::Transfer { from, .. } => rules.covering[from],
+        _ => 0,
+    };
+    for p in piles.into_iter().flatten().chain(members(under)) {
         if !changed.contains(&p) {
             changed.push(p);
         }

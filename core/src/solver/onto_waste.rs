@@ -1,6 +1,6 @@
 //! A complete depth-first search for games won by building every tableau card onto the
-//! waste (Golf). There a position is only how many cards each tableau pile still
-//! holds, how far the stock has been turned and the waste's top card (the cards under
+//! waste (Golf, TriPeaks). There a position is only how many cards each tableau pile still
+//! holds (which piles lie open follows), how far the stock has been turned and the waste's top card (the cards under
 //! it never move again): one 64-bit word, so the search remembers every position it
 //! has seen in a plain set and decides each deal in a few thousand of them, where the
 //! general searches (which carry whole positions) need hundreds of thousands.
@@ -16,10 +16,8 @@ use crate::rules::{Build, Direction, Fill, Goal, PileKind, Rules, SuitRule, buil
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
-/// Bits per tableau pile's height in the packed position.
-const HEIGHT_BITS: u32 = 4;
-/// Piles that fit beside the stock's count and the waste's top (6 bits each).
-const MAX_PILES: usize = 12;
+/// Bits the stock's count and the waste's top take in the packed position.
+const OTHER_BITS: u32 = 12;
 
 /// The game's shape, where this search applies (see `Shape::of`).
 struct Shape<'a> {
@@ -28,21 +26,24 @@ struct Shape<'a> {
     waste: usize,
     build: Build,
     draw: usize,
+    /// Bits for each tableau pile's height in the packed position.
+    bits: Vec<u32>,
+    /// For each tableau pile, the tableau piles (by their index in `rules.tableau`, one
+    /// bit each) lying over it (TriPeaks).
+    over: Vec<u64>,
 }
 
 impl<'a> Shape<'a> {
     /// Applies where the tableau only feeds the waste: the goal is to clear it, nothing
-    /// builds on a tableau pile nor fills an empty one, every card is face up, there
-    /// are no cells or foundations, and the waste is never turned over.
+    /// builds on a tableau pile nor fills an empty one, there are no cells or
+    /// foundations, the waste is never turned over, and the position packs into a word.
+    /// (Face-down cards are no matter: the solver sees them.)
     fn of(rules: &'a Rules, start: &Position) -> Option<Shape<'a>> {
         let (stock, waste) = rules.stock.zip(rules.waste)?;
         let build = rules.piles[waste].build?;
         let only_feeds = rules.tableau.iter().all(|&t| {
             let spec = &rules.piles[t];
-            spec.build.is_none()
-                && spec.empty == Fill::Never
-                && start.piles[t].down == 0
-                && start.piles[t].len() < 1 << HEIGHT_BITS
+            spec.build.is_none() && spec.empty == Fill::Never
         });
         let others = rules.piles.iter().all(|p| {
             matches!(
@@ -50,11 +51,27 @@ impl<'a> Shape<'a> {
                 PileKind::Tableau | PileKind::Stock | PileKind::Waste
             )
         });
+        let bits: Vec<u32> = rules
+            .tableau
+            .iter()
+            .map(|&t| (usize::BITS - start.piles[t].len().leading_zeros()).max(1))
+            .collect();
+        let index = |p: usize| rules.tableau.iter().position(|&t| t == p);
+        let over = rules
+            .tableau
+            .iter()
+            .map(|&t| {
+                crate::rules::members(rules.covered_by[t])
+                    .filter_map(index)
+                    .fold(0u64, |m, i| m | 1 << i)
+            })
+            .collect();
         let stock_rules = rules.def.stock?;
         (rules.def.goal == Goal::ClearTableau
             && only_feeds
             && others
-            && rules.tableau.len() <= MAX_PILES
+            && rules.tableau.len() <= 64
+            && bits.iter().sum::<u32>() + OTHER_BITS <= 64
             && stock_rules.redeals == Some(0)
             && start.piles[stock].len() < 64)
             .then_some(Shape {
@@ -63,6 +80,8 @@ impl<'a> Shape<'a> {
                 waste,
                 build,
                 draw: usize::from(stock_rules.draw),
+                bits,
+                over,
             })
     }
 }
@@ -145,8 +164,8 @@ struct Dfs<'a> {
 impl Dfs<'_> {
     fn key(&self) -> u64 {
         let mut k = 0u64;
-        for &h in &self.heights {
-            k = k << HEIGHT_BITS | h as u64;
+        for (&h, &bits) in self.heights.iter().zip(&self.shape.bits) {
+            k = k << bits | h as u64;
         }
         k = k << 6 | self.drawn as u64;
         // Where the waste builds regardless of suit, only its top card's rank counts.
@@ -186,18 +205,24 @@ impl Dfs<'_> {
         if cleared > self.best.0 {
             self.best = (cleared, self.path.clone());
         }
-        // Plays onto the waste first, from the tallest pile: it has the most cards to
-        // free, and a short pile's card may wait for the next top.
+        // Plays onto the waste first, from the tallest pile, then the one over most
+        // others: they have the most cards to free, and a short pile's card may wait
+        // for the next top.
         let mut plays: Vec<usize> = (0..self.heights.len())
             .filter(|&p| {
                 let h = self.heights[p];
                 h > 0
+                    && !self.is_covered(p)
                     && self
                         .top
                         .is_none_or(|top| builds_on(self.shape.build, self.card(p, h - 1), top))
             })
             .collect();
-        plays.sort_by_key(|&p| std::cmp::Reverse(self.heights[p]));
+        let rules = self.shape.rules;
+        plays.sort_by_key(|&p| {
+            let t = rules.tableau[p];
+            std::cmp::Reverse((self.heights[p], rules.covering[t].count_ones()))
+        });
         let before = self.top;
         for p in plays {
             self.bury(before, -1);
@@ -243,6 +268,11 @@ impl Dfs<'_> {
         false
     }
 
+    /// Does a pile that still holds a card lie over tableau pile `p`?
+    fn is_covered(&self, p: usize) -> bool {
+        crate::rules::members(self.shape.over[p]).any(|q| self.heights[q] > 0)
+    }
+
     /// Takes `card` out of play (`-1`, buried in the waste) or back (`1`).
     fn bury(&mut self, card: Option<Card>, by: i8) {
         if let Some(c) = card {
@@ -254,21 +284,26 @@ impl Dfs<'_> {
     /// Is some tableau card left with nothing to go onto? A card plays onto a card one
     /// rank away, and only one still in play that is not under it in its own pile.
     fn stranded(&self) -> bool {
-        // (Only for Golf's build: one rank up or down, any suit, no wrapping.)
+        // (Only for Golf's and TriPeaks' builds: one rank up or down, any suit.)
         let b = self.shape.build;
-        if b.wrap || b.dir != Direction::Either || b.suit != SuitRule::Any {
+        if b.dir != Direction::Either || b.suit != SuitRule::Any {
             return false;
         }
-        let adjacent = |live: &[u8; 15], r: usize| {
-            let up = if r < 13 { live[r + 1] } else { 0 };
-            live[r - 1] + up
+        // The ranks next to rank `r`: with wrapping King and Ace are; without, the
+        // spare ranks 0 and 14 stand in (never in play).
+        let (wrap, next) = (b.wrap, |r: usize| [r - 1, r + 1]);
+        let neighbours = |r: usize| match (wrap, r) {
+            (true, 1) => [13, 2],
+            (true, 13) => [12, 1],
+            _ => next(r),
         };
         for p in 0..self.heights.len() {
             let mut below = [0u8; 15];
             for i in 0..self.heights[p] {
                 let r = usize::from(self.card(p, i).rank().value());
-                let under = below[r - 1] + if r < 13 { below[r + 1] } else { 0 };
-                if adjacent(&self.live, r) == under {
+                let [lo, hi] = neighbours(r);
+                let under = below[lo] + below[hi];
+                if self.live[lo] + self.live[hi] == under {
                     return true;
                 }
                 below[r] += 1;
@@ -315,6 +350,27 @@ mod tests {
             }
         }
         assert!(won > 5 && lost > 5, "{won} won, {lost} lost");
+    }
+
+    #[test]
+    fn tripeaks_wins_replay_through_cards_that_open_as_they_are_uncovered() {
+        let rules = builtin("tripeaks").unwrap();
+        let mut decided = 0;
+        for number in 1..=20 {
+            let game = Game::new(rules.clone(), number).unwrap();
+            let report = solve(&rules, game.position(), &Budget::nodes(2_000_000)).unwrap();
+            if let Verdict::Solved(moves) = report.verdict {
+                let mut g = game.clone();
+                for mv in moves {
+                    g.apply(mv).expect("every move of a win is legal");
+                }
+                assert!(g.rules().is_won(g.position()), "#{number}");
+            } else {
+                assert_eq!(report.verdict, Verdict::Impossible, "#{number}");
+            }
+            decided += 1;
+        }
+        assert_eq!(decided, 20);
     }
 
     #[test]
