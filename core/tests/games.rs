@@ -1103,31 +1103,22 @@ fn tripeaks_cards_open_when_both_cards_on_them_are_gone() {
 
 #[test]
 fn tripeaks_covers_are_checked() {
-    let tripeaks = include_str!("../games/tripeaks.ron");
-    let def_error = |text: &str| {
-        solitaire_core::Rules::from_ron(text)
+    // The first cover, "a1 under b1 and b2", written otherwise.
+    let with_first = |cover: &str| {
+        let text = include_str!("../games/tripeaks.ron")
+            .replace("Cover(pile: \"a1\", by: [\"b1\", \"b2\"])", cover);
+        solitaire_core::Rules::from_ron(&text)
             .unwrap_err()
             .to_string()
     };
-    let e = def_error(&tripeaks.replace(
-        "Cover(pile: \"a1\", by: [\"b1\", \"b2\"])",
-        "Cover(pile: \"a1\", by: [\"b1\", \"x9\"])",
-    ));
+    let e = with_first("Cover(pile: \"a1\", by: [\"b1\", \"x9\"])");
     assert_eq!(e, "covers[0].by: no pile is named \"x9\"");
-    let e = def_error(&tripeaks.replace(
-        "Cover(pile: \"a1\", by: [\"b1\", \"b2\"])",
-        "Cover(pile: \"a1\", by: [\"b1\", \"w\"])",
-    ));
+    let e = with_first("Cover(pile: \"a1\", by: [\"b1\", \"w\"])");
     assert_eq!(e, "covers[0].by: w is not a tableau pile");
-    let e = def_error(&tripeaks.replace(
-        "Cover(pile: \"a1\", by: [\"b1\", \"b2\"])",
-        "Cover(pile: \"a1\", by: [])",
-    ));
+    let e = with_first("Cover(pile: \"a1\", by: [])");
     assert_eq!(e, "covers[0].by: names no pile");
-    let e = def_error(&tripeaks.replace(
-        "Cover(pile: \"a1\", by: [\"b1\", \"b2\"])",
-        "Cover(pile: \"a1\", by: [\"b1\", \"b2\"]), Cover(pile: \"d1\", by: [\"a1\"])",
-    ));
+    let e =
+        with_first("Cover(pile: \"a1\", by: [\"b1\", \"b2\"]), Cover(pile: \"d1\", by: [\"a1\"])");
     assert!(
         e.starts_with("covers: ") && e.ends_with("lies over itself"),
         "{e}"
