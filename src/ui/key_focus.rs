@@ -18,7 +18,13 @@ use std::time::Duration;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (open_menu, move_focus, press_focused, show_ring)
+        (
+            open_menu,
+            move_focus,
+            press_focused,
+            show_ring,
+            reveal_focused,
+        )
             .chain()
             .in_set(AppSystems::Ui),
     );
@@ -161,4 +167,51 @@ fn show_ring(
             .entity(f)
             .insert(Outline::new(px(3.0), px(2.0), CURSOR));
     }
+}
+
+/// A dialog taller than the window scrolls to show the button the keys focus (the
+/// game chooser at 800x600).
+fn reveal_focused(
+    focus: Res<InputFocus>,
+    parents: Query<&ChildOf>,
+    nodes: Query<(&ComputedNode, &UiGlobalTransform)>,
+    mut panels: Query<(&Node, &mut ScrollPosition)>,
+) {
+    if !focus.is_changed() {
+        return;
+    }
+    let Some(button) = focus.get() else { return };
+    let Some(panel) = parents.iter_ancestors(button).find(|&a| {
+        panels
+            .get(a)
+            .is_ok_and(|(n, _)| n.overflow.y == OverflowAxis::Scroll)
+    }) else {
+        return;
+    };
+    let (Ok((b_node, b_at)), Ok((p_node, p_at))) = (nodes.get(button), nodes.get(panel)) else {
+        return;
+    };
+    let Ok((_, mut scroll)) = panels.get_mut(panel) else {
+        return;
+    };
+    // Physical pixels, y down; a little room beyond the button's edge.
+    let margin = 12.0 / p_node.inverse_scale_factor();
+    let (b_top, b_bottom) = (
+        b_at.translation.y - b_node.size().y / 2.0 - margin,
+        b_at.translation.y + b_node.size().y / 2.0 + margin,
+    );
+    let (p_top, p_bottom) = (
+        p_at.translation.y - p_node.size().y / 2.0,
+        p_at.translation.y + p_node.size().y / 2.0,
+    );
+    let shift = if b_bottom > p_bottom {
+        b_bottom - p_bottom
+    } else if b_top < p_top {
+        b_top - p_top
+    } else {
+        return;
+    };
+    let most =
+        ((p_node.content_size().y - p_node.size().y) * p_node.inverse_scale_factor()).max(0.0);
+    scroll.y = (scroll.y + shift * p_node.inverse_scale_factor()).clamp(0.0, most);
 }

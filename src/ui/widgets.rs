@@ -195,6 +195,28 @@ pub fn panel(
                         px(28.0),
                     ),
                 ))
+                .observe(scroll_panel)
                 .with_children(build);
         });
+}
+
+/// How far one notch of a mouse wheel scrolls a panel, in logical pixels.
+const WHEEL_LINE: f32 = 40.0;
+
+/// The wheel (or a touchpad) scrolls a panel taller than the window, such as the game
+/// chooser at 800x600: the event rises from whatever is under the pointer.
+fn scroll_panel(
+    mut ev: On<Pointer<Scroll>>,
+    mut panels: Query<(&mut ScrollPosition, &ComputedNode)>,
+) {
+    let Ok((mut at, node)) = panels.get_mut(ev.entity) else {
+        return;
+    };
+    ev.propagate(false);
+    let step = match ev.event.unit {
+        bevy::input::mouse::MouseScrollUnit::Line => ev.event.y * WHEEL_LINE,
+        bevy::input::mouse::MouseScrollUnit::Pixel => ev.event.y,
+    };
+    let most = ((node.content_size().y - node.size().y) * node.inverse_scale_factor()).max(0.0);
+    at.y = (at.y - step).clamp(0.0, most);
 }

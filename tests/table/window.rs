@@ -142,6 +142,75 @@ fn every_dialog_fits_across_a_narrow_window() {
     }
 }
 
+/// A dialog taller than the window scrolls: by the wheel over it, and to the button the
+/// keys focus (the game chooser at 800x600 lists more games than fit).
+#[test]
+fn a_dialog_taller_than_the_window_scrolls_by_wheel_and_follows_the_focus() {
+    use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+    use solitaire::play::Overlay;
+    let mut app = app("golf", 1);
+    resize(&mut app, 800.0, 600.0);
+    app.world_mut()
+        .resource_mut::<NextState<Overlay>>()
+        .set(Overlay::Chooser);
+    for _ in 0..3 {
+        app.update();
+    }
+    let scrolled = |app: &mut App| {
+        app.world_mut()
+            .query::<&ScrollPosition>()
+            .iter(app.world())
+            .map(|s| s.y)
+            .fold(0.0, f32::max)
+    };
+    assert_eq!(scrolled(&mut app), 0.0);
+    let wheel = |app: &mut App, y: f32| {
+        let window = window(app);
+        send(
+            app,
+            WindowEvent::MouseWheel(MouseWheel {
+                unit: MouseScrollUnit::Line,
+                x: 0.0,
+                y,
+                window,
+                phase: TouchPhase::Moved,
+            }),
+        );
+        app.update();
+    };
+    cursor(&mut app, Vec2::new(400.0, 300.0));
+    wheel(&mut app, -3.0);
+    let down = scrolled(&mut app);
+    assert!(down > 0.0, "the wheel scrolls the chooser down");
+    wheel(&mut app, 10.0);
+    assert_eq!(scrolled(&mut app), 0.0, "and back to the top, no further");
+    // Tab round to the last button: the chooser scrolls to show it.
+    let w = window(&mut app);
+    let height = app.world().get::<Window>(w).unwrap().physical_height() as f32;
+    for _ in 0..40 {
+        key(&mut app, KeyCode::Tab, ButtonState::Pressed);
+        key(&mut app, KeyCode::Tab, ButtonState::Released);
+        app.update();
+        let focused = app
+            .world()
+            .resource::<bevy::input_focus::InputFocus>()
+            .get();
+        let Some(f) = focused else { continue };
+        let (node, at) = app
+            .world_mut()
+            .query::<(&bevy::ui::ComputedNode, &bevy::ui::UiGlobalTransform)>()
+            .get(app.world(), f)
+            .unwrap();
+        // (Physical pixels, as the window's height.)
+        let bottom = at.translation.y + node.size().y / 2.0;
+        assert!(
+            bottom <= height,
+            "the focused button is in view ({bottom} of {height})"
+        );
+    }
+    assert!(scrolled(&mut app) > 0.0, "the focus took the chooser down");
+}
+
 #[test]
 fn the_window_title_names_the_game_and_deal() {
     let mut app = app("bear-river", 3);
