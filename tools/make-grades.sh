@@ -2,7 +2,7 @@
 # Makes the shipped difficulty grades, core/games/*.grades, with the solver: each deal
 # of a range solved once within 300,000 positions, or the game's own budget (no time
 # limit, so any machine gets the same figures). Takes about 50 minutes on two cores.
-# (Golf's and TriPeaks' search decides every deal within 3,000,000 positions, most in
+# (The Golfs' and TriPeaks' search decides every deal within 3,000,000 positions, most in
 # far fewer.)
 # (The shipped Vegas Klondike grades were made for 1..2000 and extended to 3200 with the
 # same bounds; made whole here, the bounds come from all 3200.)
@@ -33,5 +33,6 @@ klondike-draw-three 1..2000
 vegas-klondike 1..3200
 vegas-klondike-draw-three 1..2000
 golf 1..2000 3000000
+dead-king-golf 1..2000 3000000
 tripeaks 1..2000 3000000
 RANGES

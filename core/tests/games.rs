@@ -221,7 +221,8 @@ fn three_bears_same_suit_runs_move_from_any_card() {
             build: solitaire_core::rules::Build {
                 dir: solitaire_core::rules::Direction::Down,
                 suit: solitaire_core::rules::SuitRule::Same,
-                wrap: false
+                wrap: false,
+                kings_end: false
             },
         })
     );
@@ -456,7 +457,8 @@ fn forecell_runs_are_limited_to_free_cells_plus_one_and_spaces_take_kings() {
             build: solitaire_core::rules::Build {
                 dir: solitaire_core::rules::Direction::Down,
                 suit: solitaire_core::rules::SuitRule::AlternateColour,
-                wrap: false
+                wrap: false,
+                kings_end: false
             },
         })
     );
@@ -801,7 +803,8 @@ fn freecell_supermove_counts_empty_columns_but_not_the_destination() {
             build: solitaire_core::rules::Build {
                 dir: solitaire_core::rules::Direction::Down,
                 suit: solitaire_core::rules::SuitRule::AlternateColour,
-                wrap: false
+                wrap: false,
+                kings_end: false
             },
         })
     );
@@ -1123,4 +1126,27 @@ fn tripeaks_covers_are_checked() {
         e.starts_with("covers: ") && e.ends_with("lies over itself"),
         "{e}"
     );
+}
+
+/// Dead King Golf: Golf's deals, and nothing on a King (a King still goes on a Queen).
+#[test]
+fn dead_king_golf_puts_nothing_on_a_king() {
+    let (r, pos) = setup("dead-king-golf", "t1: QD\n t2: KS\n w: KH");
+    assert!(matches!(
+        check(&r, &pos, "t1>w"),
+        Err(Illegal::DoesNotBuild { .. })
+    ));
+    let (r, pos) = setup("dead-king-golf", "t1: QD\n t2: KS\n w: JC");
+    let pos = play(&r, &pos, "t1>w");
+    assert_eq!(check(&r, &pos, "t2>w"), Ok(()), "a King on a Queen");
+    let golf = Game::new(rules("golf"), 7).unwrap();
+    let dead_king = Game::new(rules("dead-king-golf"), 7).unwrap();
+    assert_eq!(golf.position(), dead_king.position(), "the same deals");
+    let e = solitaire_core::Rules::from_ron(
+        &include_str!("../games/dead-king-golf.ron")
+            .replace("kings_end: true", "kings_end: true, wrap: true"),
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("contradict"), "{e}");
 }

@@ -37,8 +37,9 @@ fn solutions_replay_to_a_win_in_every_game() {
     // budget. Lower 48 wins are rarer; #22 and #26 are won by the first beam
     // search. Three Bears #94 is won by one of
     // the searches with noise (a restart), after the plain ones had their turns.
-    let cases: [(&str, &[u32], usize, usize); 12] = [
+    let cases: [(&str, &[u32], usize, usize); 13] = [
         ("golf", &[27, 35, 43], 10_000, 3),
+        ("dead-king-golf", &[12, 43, 58], 10_000, 3),
         ("tripeaks", &[11, 12, 15], 10_000, 3),
         ("vegas-klondike", &[3, 27, 28], 30_000, 2),
         ("vegas-klondike-draw-three", &[1, 3, 17], 30_000, 2),

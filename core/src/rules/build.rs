@@ -43,48 +43,61 @@ pub fn describe_build(build: Build) -> String {
     } else {
         ""
     };
-    format!("{dir} by one rank{suit}{wrap}")
+    let kings = if build.kings_end {
+        ", nothing on a King"
+    } else {
+        ""
+    };
+    format!("{dir} by one rank{suit}{wrap}{kings}")
 }
 
 /// Per build rule (see `index`) and card value (suit × rank, 0..52): the values that
 /// build on it, one bit each.
-static BUILDERS: [[u64; 52]; 18] = builders_table();
+static BUILDERS: [[u64; 52]; 36] = builders_table();
 
 const fn index(build: Build) -> usize {
-    build.dir as usize * 6 + build.suit as usize * 2 + build.wrap as usize
+    build.kings_end as usize * 18
+        + build.dir as usize * 6
+        + build.suit as usize * 2
+        + build.wrap as usize
 }
 
-const fn builders_table() -> [[u64; 52]; 18] {
+const fn builders_table() -> [[u64; 52]; 36] {
     let dirs = [Direction::Down, Direction::Up, Direction::Either];
     let suits = [SuitRule::Same, SuitRule::AlternateColour, SuitRule::Any];
-    let mut table = [[0; 52]; 18];
-    let (mut d, mut s, mut w) = (0, 0, 0);
-    while d < 3 {
-        while s < 3 {
-            while w < 2 {
-                let build = Build {
-                    dir: dirs[d],
-                    suit: suits[s],
-                    wrap: w == 1,
-                };
-                let (mut onto, mut card) = (0, 0);
-                while onto < 52 {
-                    while card < 52 {
-                        if value_builds_on(build, card, onto) {
-                            table[index(build)][onto as usize] |= 1 << card;
+    let mut table = [[0; 52]; 36];
+    let (mut d, mut s, mut w, mut k) = (0, 0, 0, 0);
+    while k < 2 {
+        while d < 3 {
+            while s < 3 {
+                while w < 2 {
+                    let build = Build {
+                        dir: dirs[d],
+                        suit: suits[s],
+                        wrap: w == 1,
+                        kings_end: k == 1,
+                    };
+                    let (mut onto, mut card) = (0, 0);
+                    while onto < 52 {
+                        while card < 52 {
+                            if value_builds_on(build, card, onto) {
+                                table[index(build)][onto as usize] |= 1 << card;
+                            }
+                            card += 1;
                         }
-                        card += 1;
+                        card = 0;
+                        onto += 1;
                     }
-                    card = 0;
-                    onto += 1;
+                    w += 1;
                 }
-                w += 1;
+                w = 0;
+                s += 1;
             }
-            w = 0;
-            s += 1;
+            s = 0;
+            d += 1;
         }
-        s = 0;
-        d += 1;
+        d = 0;
+        k += 1;
     }
     table
 }
@@ -105,7 +118,9 @@ const fn value_builds_on(build: Build, card: u8, onto: u8) -> bool {
         Direction::Up => above,
         Direction::Either => below || above,
     };
+    let on_a_king = o_rank == 12;
     rank_ok
+        && !(build.kings_end && on_a_king)
         && match build.suit {
             SuitRule::Same => card / 13 == onto / 13,
             SuitRule::AlternateColour => is_red(card) != is_red(onto),
@@ -131,15 +146,21 @@ mod tests {
             Direction::Up => up,
             Direction::Either => down || up,
         };
-        suit_ok && rank_ok
+        let dead_king = build.kings_end && onto.rank() == crate::card::Rank::KING;
+        suit_ok && rank_ok && !dead_king
     }
 
     #[test]
     fn builds_on_agrees_with_the_rules_for_every_pair_of_cards() {
         for dir in [Direction::Down, Direction::Up, Direction::Either] {
             for suit in [SuitRule::Same, SuitRule::AlternateColour, SuitRule::Any] {
-                for wrap in [false, true] {
-                    let build = Build { dir, suit, wrap };
+                for (wrap, kings_end) in [(false, false), (true, false), (false, true)] {
+                    let build = Build {
+                        dir,
+                        suit,
+                        wrap,
+                        kings_end,
+                    };
                     for card in Card::all(3) {
                         for onto in Card::all(3) {
                             assert_eq!(

@@ -262,6 +262,9 @@ pub struct Build {
     pub suit: SuitRule,
     #[serde(default)]
     pub wrap: bool,
+    /// Nothing builds on a King (Dead King Golf); not with `wrap`.
+    #[serde(default)]
+    pub kings_end: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

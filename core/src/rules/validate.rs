@@ -301,6 +301,15 @@ fn validate_group(def: &GameDef, g: usize) -> Result<(), DefError> {
             "foundations build up or down in the same suit",
         );
     }
+    if let Some(b) = group.build
+        && b.wrap
+        && b.kings_end
+    {
+        return err(
+            field("build"),
+            "kings_end (nothing on a King) and wrap (Ace on a King) contradict each other",
+        );
+    }
     if group.gives_back && group.kind != PileKind::Foundation {
         return err(
             field("gives_back"),

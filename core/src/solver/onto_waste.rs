@@ -88,6 +88,12 @@ impl<'a> Shape<'a> {
 
 /// Solves `start` if the game has the shape this search needs; `None` otherwise.
 pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report> {
+    solve_pruning(rules, start, budget, true)
+}
+
+/// `solve`, giving up stranded positions at once or (`prune` false, for tests of that
+/// test) only once searched.
+fn solve_pruning(rules: &Rules, start: &Position, budget: &Budget, prune: bool) -> Option<Report> {
     let shape = Shape::of(rules, start)?;
     let began = Instant::now();
     // Every card still in play counts toward its rank: the tableau's, the stock's and
@@ -120,6 +126,7 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
         budget,
         began,
         stopped: false,
+        prune,
     };
     let won = dfs.search();
     let verdict = if won {
@@ -159,6 +166,8 @@ struct Dfs<'a> {
     budget: &'a Budget,
     began: Instant,
     stopped: bool,
+    /// Give up stranded positions (see `stranded`).
+    prune: bool,
 }
 
 impl Dfs<'_> {
@@ -198,7 +207,7 @@ impl Dfs<'_> {
         if self.stopped {
             return false;
         }
-        if self.stranded() {
+        if self.prune && self.stranded() {
             return false;
         }
         let cleared = self.shape.rules.goal_size().saturating_sub(left);
@@ -301,7 +310,11 @@ impl Dfs<'_> {
             let mut below = [0u8; 15];
             for i in 0..self.heights[p] {
                 let r = usize::from(self.card(p, i).rank().value());
-                let [lo, hi] = neighbours(r);
+                let [lo, mut hi] = neighbours(r);
+                if b.kings_end && hi == 13 {
+                    // (A Queen never goes on a King.)
+                    hi = 14;
+                }
                 let under = below[lo] + below[hi];
                 if self.live[lo] + self.live[hi] == under {
                     return true;
@@ -371,6 +384,32 @@ mod tests {
             decided += 1;
         }
         assert_eq!(decided, 20);
+    }
+
+    /// Giving up stranded positions changes no verdict, only the work.
+    #[test]
+    fn the_stranded_test_gives_up_only_lost_positions() {
+        for id in ["golf", "dead-king-golf", "tripeaks"] {
+            let rules = builtin(id).unwrap();
+            let mut pruned_any = false;
+            for number in 1..=8 {
+                let game = Game::new(rules.clone(), number).unwrap();
+                let budget = Budget::nodes(5_000_000);
+                let verdict = |prune| {
+                    let r = solve_pruning(&rules, game.position(), &budget, prune).unwrap();
+                    let won = match r.verdict {
+                        Verdict::Solved(_) => true,
+                        Verdict::Impossible => false,
+                        Verdict::Unknown => panic!("{id} #{number} undecided"),
+                    };
+                    (won, r.nodes)
+                };
+                let ((won, nodes), (won_anyway, all_nodes)) = (verdict(true), verdict(false));
+                assert_eq!(won, won_anyway, "{id} #{number}");
+                pruned_any |= nodes < all_nodes;
+            }
+            assert!(pruned_any, "{id}: the test never gave a position up");
+        }
     }
 
     #[test]
