@@ -146,9 +146,14 @@ fn moves_refusals_and_hints_are_announced() {
 /// Goes to pile `from` by its key (cells and foundations: stepping to it).
 fn go_to(app: &mut App, to: usize) {
     let rules = session(app).game.rules().clone();
-    if let Some(k) = rules.tableau.iter().position(|&p| p == to) {
-        tap(app, DIGITS[k]);
-        return;
+    match rules.tableau.iter().position(|&p| p == to) {
+        Some(k) if k < DIGITS.len() => {
+            tap(app, DIGITS[k]);
+            return;
+        }
+        // More piles than keys (TriPeaks): from the first, the arrows.
+        Some(_) => return go_by_arrows(app, to),
+        None => {}
     }
     let key = if rules.cells.contains(&to) {
         KeyCode::KeyC
@@ -162,6 +167,31 @@ fn go_to(app: &mut App, to: usize) {
         tap(app, key);
     }
     panic!("never reached pile {to}");
+}
+
+/// Goes to tableau pile `to` with the arrow keys: up or down to its row, then along.
+fn go_by_arrows(app: &mut App, to: usize) {
+    let origin = |app: &App, p: usize| app.world().resource::<TableLayout>().piles[p].origin;
+    if app.world().resource::<KeyCursor>().at.is_none() {
+        tap(app, DIGITS[0]);
+    }
+    for _ in 0..60 {
+        let at = app.world().resource::<KeyCursor>().at.unwrap().0;
+        if at == to {
+            return;
+        }
+        let card = app.world().resource::<TableLayout>().card;
+        let dy = origin(app, to).y - origin(app, at).y;
+        let key = if dy.abs() < card.y / 2.0 {
+            KeyCode::ArrowRight
+        } else if dy > 0.0 {
+            KeyCode::ArrowUp
+        } else {
+            KeyCode::ArrowDown
+        };
+        tap(app, key);
+    }
+    panic!("the arrows never reached pile {to}");
 }
 
 use solitaire::input::COLUMN_KEYS as DIGITS;
@@ -237,6 +267,12 @@ fn a_freecell_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
 fn a_golf_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
     // Cards onto the waste (W), and the stock turned (T, Space).
     win_by_keys("golf", 2);
+}
+
+#[test]
+fn a_tripeaks_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
+    // Twenty-eight piles: the arrows reach those beyond the number keys.
+    win_by_keys("tripeaks", 1);
 }
 
 #[test]
