@@ -31,6 +31,8 @@ struct Shape<'a> {
     /// For each tableau pile, the tableau piles (by their index in `rules.tableau`, one
     /// bit each) lying over it (TriPeaks).
     over: Vec<u64>,
+    /// The cards dealt to the tableau: all must go.
+    goal: usize,
 }
 
 impl<'a> Shape<'a> {
@@ -82,6 +84,7 @@ impl<'a> Shape<'a> {
                 draw: usize::from(stock_rules.draw),
                 bits,
                 over,
+                goal: rules.goal_size(),
             })
     }
 }
@@ -121,7 +124,8 @@ fn solve_pruning(rules: &Rules, start: &Position, budget: &Budget, prune: bool) 
         top: start.piles[shape.waste].top(),
         path: Vec::new(),
         best: (0, Vec::new()),
-        seen: Seen::default(),
+        // Room for a typical lost deal's positions: growing the set costs more.
+        seen: Seen::with_capacity_and_hasher(1 << 17, Default::default()),
         nodes: 0,
         budget,
         began,
@@ -210,30 +214,32 @@ impl Dfs<'_> {
         if self.prune && self.stranded() {
             return false;
         }
-        let cleared = self.shape.rules.goal_size().saturating_sub(left);
+        let cleared = self.shape.goal.saturating_sub(left);
         if cleared > self.best.0 {
             self.best = (cleared, self.path.clone());
         }
         // Plays onto the waste first, from the tallest pile, then the one over most
         // others: they have the most cards to free, and a short pile's card may wait
         // for the next top.
-        let mut plays: Vec<usize> = (0..self.heights.len())
-            .filter(|&p| {
-                let h = self.heights[p];
-                h > 0
-                    && !self.is_covered(p)
-                    && self
-                        .top
-                        .is_none_or(|top| builds_on(self.shape.build, self.card(p, h - 1), top))
-            })
-            .collect();
+        // (On the stack: a position is expanded hundreds of thousands of times.)
+        let mut plays = [0u8; 64];
+        let mut n = 0;
+        for p in 0..self.heights.len() {
+            let h = self.heights[p];
+            let fits = |top: Card| builds_on(self.shape.build, self.card(p, h - 1), top);
+            if h > 0 && !self.is_covered(p) && self.top.is_none_or(fits) {
+                plays[n] = p as u8;
+                n += 1;
+            }
+        }
         let rules = self.shape.rules;
-        plays.sort_by_key(|&p| {
-            let t = rules.tableau[p];
-            std::cmp::Reverse((self.heights[p], rules.covering[t].count_ones()))
+        plays[..n].sort_by_key(|&p| {
+            let t = rules.tableau[usize::from(p)];
+            std::cmp::Reverse((self.heights[usize::from(p)], rules.covering[t].count_ones()))
         });
         let before = self.top;
-        for p in plays {
+        for &p in &plays[..n] {
+            let p = usize::from(p);
             self.bury(before, -1);
             self.heights[p] -= 1;
             self.top = Some(self.card(p, self.heights[p]));
