@@ -255,8 +255,8 @@ fn deal_title(id: &str, name: &str, number: u32, today: NaiveDate) -> String {
 }
 
 /// What a face-down stock hides: how many cards it holds and, where they are limited
-/// (and allowed at all), how many more times the waste may be turned over into it. A line of its own, so
-/// that long games' figures never crowd the buttons.
+/// (and allowed at all), how many more times the waste may be turned over into it. A
+/// line of its own, so that long games' figures never crowd the buttons.
 fn stock_status(game: &Game) -> String {
     let (rules, pos) = (game.rules(), game.position());
     let Some(stock) = rules.stock else {
@@ -266,9 +266,8 @@ fn stock_status(game: &Game) -> String {
     // (A game that never turns the waste over, Golf, has no redeals to count.)
     let never = rules.def.stock.is_some_and(|s| s.redeals == Some(0));
     match rules.redeals_left(pos) {
-        Some(_) if never => format!("\nStock {cards}"),
-        Some(left) => format!("\nStock {cards}   Redeals left {left}"),
-        None => format!("\nStock {cards}"),
+        Some(left) if !never => format!("\nStock {cards}   Redeals left {left}"),
+        _ => format!("\nStock {cards}"),
     }
 }
 

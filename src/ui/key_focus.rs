@@ -211,7 +211,5 @@ fn reveal_focused(
     } else {
         return;
     };
-    let most =
-        ((p_node.content_size().y - p_node.size().y) * p_node.inverse_scale_factor()).max(0.0);
-    scroll.y = (scroll.y + shift * p_node.inverse_scale_factor()).clamp(0.0, most);
+    super::widgets::scroll_by(&mut scroll, p_node, shift * p_node.inverse_scale_factor());
 }

@@ -217,6 +217,12 @@ fn scroll_panel(
         bevy::input::mouse::MouseScrollUnit::Line => ev.event.y * WHEEL_LINE,
         bevy::input::mouse::MouseScrollUnit::Pixel => ev.event.y,
     };
+    scroll_by(&mut at, node, -step);
+}
+
+/// Scrolls a panel `down` logical pixels further (up where negative), no further than
+/// its content goes.
+pub fn scroll_by(at: &mut ScrollPosition, node: &ComputedNode, down: f32) {
     let most = ((node.content_size().y - node.size().y) * node.inverse_scale_factor()).max(0.0);
-    at.y = (at.y - step).clamp(0.0, most);
+    at.y = (at.y + down).clamp(0.0, most);
 }

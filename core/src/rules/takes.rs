@@ -31,8 +31,8 @@ pub struct Takes {
     /// Piles that take any card at a glance (empty free cells and spaces).
     any: PileSet,
     /// Free cells, foundations and a waste that builds: they take one card at a time,
-    /// and for them the glance is the whole rule. Tableau piles still judge their fill rule, size limit
-    /// and how many cards may move at once.
+    /// and for them the glance is the whole rule. Tableau piles still judge their fill
+    /// rule, size limit and how many cards may move at once.
     exact: PileSet,
 }
 
@@ -56,7 +56,7 @@ impl Takes {
                 }
                 empty_seen |= group;
             }
-            if rules.covered_by[p] != 0 && rules.is_covered(pos, p) {
+            if rules.is_covered(pos, p) {
                 continue;
             }
             match (spec.kind, pile.top(), spec.build) {

@@ -157,6 +157,7 @@ fn onto_waste_steps(
             let pile = &pos.piles[t];
             if let Some(card) = pile.top()
                 && pile.face_up(pile.len() - 1)
+                && !rules.is_covered(pos, t)
                 && builds_on(build, card, top)
             {
                 steps.push(Step {

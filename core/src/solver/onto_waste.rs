@@ -1,9 +1,10 @@
 //! A complete depth-first search for games won by building every tableau card onto the
-//! waste (Golf, TriPeaks). There a position is only how many cards each tableau pile still
-//! holds (which piles lie open follows), how far the stock has been turned and the waste's top card (the cards under
-//! it never move again): one 64-bit word, so the search remembers every position it
-//! has seen in a plain set and decides each deal in a few thousand of them, where the
-//! general searches (which carry whole positions) need hundreds of thousands.
+//! waste (Golf, TriPeaks). There a position is only how many cards each tableau pile
+//! still holds (which piles lie open follows), how far the stock has been turned and
+//! the waste's top card (the cards under it never move again): one 64-bit word, so the
+//! search remembers every position it has seen in a plain set, a tenth of a
+//! microsecond each. It decides every Golf deal (a lost one in up to 1.3M positions),
+//! where the general searches left more than half of deals 1..1000 undecided at 300k.
 
 use super::budget::Budget;
 use super::mix::finish;
