@@ -3,7 +3,7 @@
 # of a range solved once within 300,000 positions, or the game's own budget (no time
 # limit, so any machine gets the same figures). Takes about 50 minutes on two cores.
 # (The Golfs' and TriPeaks' search decides every deal within 3,000,000 positions, most in
-# far fewer.)
+# far fewer; Spider's beams get 1,000,000.)
 # (The shipped Vegas Klondike grades were made for 1..2000 and extended to 3200 with the
 # same bounds; made whole here, the bounds come from all 3200.)
 #
@@ -35,4 +35,7 @@ vegas-klondike-draw-three 1..2000
 golf 1..2000 3000000
 dead-king-golf 1..2000 3000000
 tripeaks 1..2000 3000000
+spider-one-suit 1..2000 1000000
+spider-two-suits 1..1000 1000000
+spider 1..500 1000000
 RANGES

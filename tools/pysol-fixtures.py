@@ -35,3 +35,30 @@ for game in ("klondike", "golf"):
         waste = [l[len("Foundations: "):] for l in lines if l.startswith("Foundations: ")]
         piles = [l for l in lines if not l.startswith(("Talon", "Foundations"))]
         print("layout", game, number, "|".join(piles + waste + [talon]))
+
+# Spider, as PySolFC's Game.createCards makes its decks (deck by deck, each of the
+# game's `suits` Ace to King: (0, 0, 0, 0) is all clubs, (0, 0, 2, 2) clubs and hearts)
+# and its Spider.startGame deals them: four rows face down, a fifth to piles 1, 4, 7
+# and 10, a row face up, each from the talon's top. pysol_cards has no Spider, so the
+# deal is written out here from PySolFC's source (pysollib/games/spider.py).
+from pysol_cards.cards import Card
+
+for game, suits in (("spider", (0, 1, 2, 3)), ("spider-two-suits", (0, 0, 2, 2)),
+                    ("spider-one-suit", (0, 0, 0, 0))):
+    for number in NUMBERS:
+        cards, id_ = [], 0
+        for deck in range(2):
+            for suit in suits:
+                for rank in range(1, 14):
+                    cards.append(Card(id_, rank, suit))
+                    id_ += 1
+        talon = shuffle(cards, number, RandomBase.DEALS_PYSOLFC)
+        name = lambda c: "0A23456789TJQK"[c.rank] + "CSHD"[c.suit]
+        rows = [[] for _ in range(10)]
+        for row in [range(10)] * 4 + [(0, 3, 6, 9)]:
+            for r in row:
+                rows[r].append("<" + name(talon.pop()) + ">")
+        for r in range(10):
+            rows[r].append(name(talon.pop()))
+        stock = " ".join(name(c) for c in reversed(talon))
+        print("layout", game, number, "|".join(" ".join(r) for r in rows + [[stock]]))

@@ -4,6 +4,7 @@
 //! several cards of the same value (Three Bears has three A♠); each keeps its own id
 //! for the whole game, so the shell can find a card's entity by id, never by value.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Suit order is Microsoft FreeCell's (♣ ♦ ♥ ♠), which its deal numbering depends on.
@@ -45,6 +46,51 @@ impl Suit {
             'H' | '♥' => Some(Suit::Hearts),
             'S' | '♠' => Some(Suit::Spades),
             _ => None,
+        }
+    }
+}
+
+/// How many suits a game's decks hold. Spider is also played with one suit (every card a
+/// spade) or two (spades and hearts), as Microsoft's Spider shows them: the same number
+/// of cards, more copies of each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Suits {
+    #[default]
+    Four,
+    /// Spades and hearts: each black card becomes a spade, each red one a heart.
+    Two,
+    /// Spades only.
+    One,
+}
+
+impl Suits {
+    /// The suits in play.
+    pub fn count(self) -> u8 {
+        match self {
+            Suits::Four => 4,
+            Suits::Two => 2,
+            Suits::One => 1,
+        }
+    }
+
+    /// The card of a full deck (`Card::all`) as this deck has it: its suit as shown,
+    /// a copy number of its own. A deck is made, and shuffled, as full decks are, and
+    /// then relabelled: so deal #N of a one-suit game is deal #N of the four-suit game
+    /// with every suit shown as a spade (as PySolFC makes such decks).
+    pub fn relabel(self, card: Card) -> Card {
+        let (suit, deck) = (card.suit(), card.deck());
+        match self {
+            Suits::Four => card,
+            // Clubs and diamonds are each colour's first copy, spades and hearts its second.
+            Suits::Two => {
+                let second = u8::from(matches!(suit, Suit::Spades | Suit::Hearts));
+                let shown = match suit.colour() {
+                    Colour::Black => Suit::Spades,
+                    Colour::Red => Suit::Hearts,
+                };
+                Card::new(deck * 2 + second, shown, card.rank())
+            }
+            Suits::One => Card::new(deck * 4 + suit as u8, Suit::Spades, card.rank()),
         }
     }
 }
@@ -123,16 +169,60 @@ impl Rank {
     }
 }
 
-/// One physical card: its value and which deck it came from.
+/// One physical card: its value and which copy of that value it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Card(u8);
+
+/// The copies beyond the third of the values a game dealt from fewer suits needs
+/// (Spider's one- and two-suit games: eight copies of each spade, or four of each spade
+/// and heart): each (suit, copy) here takes 13 ids from 156 on, one a rank.
+const EXTRA: [(Suit, u8); 6] = [
+    (Suit::Spades, 3),
+    (Suit::Spades, 4),
+    (Suit::Spades, 5),
+    (Suit::Spades, 6),
+    (Suit::Spades, 7),
+    (Suit::Hearts, 3),
+];
+
+/// Ids in use: three full decks, then the extra copies.
+const IDS: usize = 156 + 13 * EXTRA.len();
+
+/// For each id, its value (suit × rank) and copy: tables, not arithmetic, as rules and
+/// solver look cards up one by one.
+static VALUES: [u8; 256] = id_table(false);
+static COPIES: [u8; 256] = id_table(true);
+
+const fn id_table(copies: bool) -> [u8; 256] {
+    let mut table = [0; 256];
+    let mut id = 0;
+    while id < IDS {
+        let (value, copy) = if id < 156 {
+            (id % 52, id / 52)
+        } else {
+            let (suit, copy) = EXTRA[(id - 156) / 13];
+            (suit as usize * 13 + (id - 156) % 13, copy as usize)
+        };
+        table[id] = if copies { copy as u8 } else { value as u8 };
+        id += 1;
+    }
+    table
+}
 
 impl Card {
     pub const MAX_DECKS: u8 = 3;
 
-    pub fn new(deck: u8, suit: Suit, rank: Rank) -> Card {
-        assert!(deck < Self::MAX_DECKS, "deck {deck} out of range");
-        Card(deck * 52 + suit as u8 * 13 + rank.0 - 1)
+    /// Copy `copy` (from 0) of the card of `suit` and `rank`: up to three copies of any
+    /// value, up to eight of a spade and four of a heart (see `Suits`).
+    pub fn new(copy: u8, suit: Suit, rank: Rank) -> Card {
+        if copy < Self::MAX_DECKS {
+            return Card(copy * 52 + suit as u8 * 13 + rank.0 - 1);
+        }
+        let extra = EXTRA
+            .iter()
+            .position(|&e| e == (suit, copy))
+            .unwrap_or_else(|| panic!("no copy {copy} of {suit:?}"));
+        Card((156 + extra * 13) as u8 + rank.0 - 1)
     }
 
     /// The card with this id, if the id is valid for `decks` decks.
@@ -142,7 +232,7 @@ impl Card {
 
     /// The card with this id, unchecked: for ids this crate wrote itself.
     pub(crate) fn from_byte(id: u8) -> Card {
-        debug_assert!(id < Self::MAX_DECKS * 52);
+        debug_assert!(usize::from(id) < IDS);
         Card(id)
     }
 
@@ -150,18 +240,9 @@ impl Card {
         self.0
     }
 
-    /// Its value, suit × rank (0..52), whichever deck: cards of one value play alike.
+    /// Its value, suit × rank (0..52), whichever copy: cards of one value play alike.
+    #[inline]
     pub fn value(self) -> usize {
-        // A table, not `% 52`: rules and solver look values up card by card.
-        static VALUES: [u8; 256] = {
-            let mut values = [0; 256];
-            let mut id = 0;
-            while id < 256 {
-                values[id] = (id % 52) as u8;
-                id += 1;
-            }
-            values
-        };
         usize::from(VALUES[usize::from(self.0)])
     }
 
@@ -171,30 +252,37 @@ impl Card {
         values >> self.value() & 1 == 1
     }
 
+    /// Which copy of its value it is, from 0 (the deck it came from, in a game of
+    /// full decks).
     pub fn deck(self) -> u8 {
-        self.0 / 52
+        COPIES[usize::from(self.0)]
     }
 
     pub fn suit(self) -> Suit {
-        Suit::ALL[(self.0 % 52 / 13) as usize]
+        Suit::ALL[self.value() / 13]
     }
 
     pub fn rank(self) -> Rank {
-        Rank(self.0 % 13 + 1)
+        Rank(self.value() as u8 % 13 + 1)
     }
 
     pub fn colour(self) -> Colour {
         self.suit().colour()
     }
 
-    /// Same suit and rank, whichever deck.
+    /// Same suit and rank, whichever copy.
     pub fn same_value(self, other: Card) -> bool {
-        self.0 % 52 == other.0 % 52
+        self.value() == other.value()
     }
 
     /// All cards of `decks` decks in id order.
     pub fn all(decks: u8) -> impl Iterator<Item = Card> {
         (0..decks * 52).map(Card)
+    }
+
+    /// All cards of a game of `decks` decks of `suits`, in the order of `all`.
+    pub fn game_deck(decks: u8, suits: Suits) -> impl Iterator<Item = Card> {
+        Card::all(decks).map(move |c| suits.relabel(c))
     }
 
     /// "Q♥": how a player reads the card.
@@ -237,6 +325,44 @@ mod tests {
             .filter(|c| c.suit() == Suit::Spades && c.rank() == Rank::ACE)
             .count();
         assert_eq!(aces_of_spades, 3);
+    }
+
+    /// Two decks of one or two suits: 104 cards, each id once, the right number of
+    /// copies of each value, relabelling kept to the card's colour and rank.
+    #[test]
+    fn fewer_suits_give_more_copies_of_each_value() {
+        for (suits, shown, copies) in [
+            (
+                Suits::Four,
+                vec![Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades],
+                2,
+            ),
+            (Suits::Two, vec![Suit::Hearts, Suit::Spades], 4),
+            (Suits::One, vec![Suit::Spades], 8),
+        ] {
+            let deck: Vec<Card> = Card::game_deck(2, suits).collect();
+            let ids: std::collections::HashSet<u8> = deck.iter().map(|c| c.id()).collect();
+            assert_eq!(ids.len(), 104, "{suits:?}");
+            for suit in Suit::ALL {
+                for rank in 1..=13 {
+                    let n = deck
+                        .iter()
+                        .filter(|c| c.suit() == suit && c.rank().value() == rank)
+                        .count();
+                    let want = if shown.contains(&suit) { copies } else { 0 };
+                    assert_eq!(n, want, "{suits:?} {suit:?} {rank}");
+                }
+            }
+            for (full, card) in Card::all(2).zip(&deck) {
+                assert_eq!(full.rank(), card.rank());
+                if suits != Suits::One {
+                    assert_eq!(full.colour(), card.colour());
+                }
+                assert_eq!(Card::new(card.deck(), card.suit(), card.rank()), *card);
+                assert_eq!(Card::from_byte(card.id()), *card);
+            }
+            assert_eq!(suits.count() as usize, shown.len());
+        }
     }
 
     #[test]

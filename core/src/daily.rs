@@ -152,8 +152,8 @@ mod tests {
         assert!(daily("freecell", day("1999-12-31")).is_err());
         assert!(daily("freecell", last_day()).is_ok());
         assert_eq!(
-            daily("spider", day("2026-11-25")),
-            Err(DailyError::NoGrades("spider".into()))
+            daily("no-such-game", day("2026-11-25")),
+            Err(DailyError::NoGrades("no-such-game".into()))
         );
         assert!(parse_date("2026-02-30").unwrap_err().contains("2026-11-25"));
         assert!(parse_date("tomorrow").is_err());

@@ -71,6 +71,15 @@ impl Game {
         })
     }
 
+    /// A game of deal 1 put in `position` (for tests of what a gesture does there).
+    #[cfg(test)]
+    pub(crate) fn at(rules: Arc<Rules>, position: Position) -> Game {
+        let mut game = Game::new(rules, 1).expect("deal 1 exists");
+        game.initial = position.clone();
+        game.position = position;
+        game
+    }
+
     pub fn rules(&self) -> &Arc<Rules> {
         &self.rules
     }

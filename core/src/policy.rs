@@ -9,7 +9,7 @@ use crate::game::Game;
 use crate::grade::Grade;
 use crate::moves::{Move, PileId};
 use crate::registry::Registry;
-use crate::rules::{PileKind, Rules, top_run};
+use crate::rules::{Movable, PileKind, Rules, top_run};
 
 /// How many cards from the top of `pile` may be picked up together (by a drag or by
 /// the keyboard): none from the stock, nor from a foundation unless it gives cards back.
@@ -42,18 +42,21 @@ pub fn tap_move(game: &Game, pile: PileId, index: usize) -> Option<Move> {
     let cell_first = count == 1 && card.rank() != Rank::KING;
     let rank = |to: usize| {
         let target = &pos.piles[to];
-        match (rules.piles[to].kind, target.is_empty()) {
-            (PileKind::Foundation, _) => (0, 0),
-            // Longer ordered runs first.
+        let spec = &rules.piles[to];
+        match (spec.kind, target.is_empty()) {
+            (PileKind::Foundation, _) => (0, false, 0),
+            // Longer ordered runs first; where only runs in suit move together
+            // (Spider), a card of the same suit first, and runs counted in suit.
             (PileKind::Tableau, false) => {
-                let run = rules.piles[to]
-                    .build
-                    .map_or(0, |b| top_run(b, &target.cards[target.down..]));
-                (1, usize::MAX - run)
+                let suited = spec.moves == Movable::SuitedRun;
+                let build = if suited { spec.run_build() } else { spec.build };
+                let run = build.map_or(0, |b| top_run(b, &target.cards[target.down..]));
+                let off_suit = suited && target.top().is_some_and(|t| t.suit() != card.suit());
+                (1, off_suit, usize::MAX - run)
             }
-            (PileKind::Cell, _) if cell_first => (2, 0),
-            (PileKind::Tableau, true) => (3, 0),
-            _ => (4, 0),
+            (PileKind::Cell, _) if cell_first => (2, false, 0),
+            (PileKind::Tableau, true) => (3, false, 0),
+            _ => (4, false, 0),
         }
     };
     (0..rules.pile_count())
@@ -216,6 +219,19 @@ mod tests {
                 _ => {}
             }
         }
+    }
+
+    /// Spider: a tap puts a card on one of its own suit where one takes it, though a
+    /// pile of another suit holds a longer run.
+    #[test]
+    fn a_spider_tap_prefers_the_same_suit() {
+        let rules = builtin("spider-two-suits").unwrap();
+        let layout = "t1: 9S 8S 7S\n t2: 5H\n t3: 7H\n t4: 6H";
+        let pos = crate::text::parse_layout(&rules, layout).unwrap();
+        let game = Game::at(rules.clone(), pos);
+        let t4 = rules.pile_by_name("t4").unwrap();
+        let t3 = rules.pile_by_name("t3").unwrap();
+        assert_eq!(tap_move(&game, t4, 0), Some(Move::transfer(t4, t3, 1)));
     }
 
     #[test]

@@ -39,6 +39,16 @@ pub mod streaks {
     pub const ALL_PEAKS: i32 = 30;
 }
 
+/// Microsoft's Spider points.
+pub mod spider {
+    /// What the player starts with.
+    pub const START: i32 = 500;
+    /// Each move, a deal from the stock included.
+    pub const PER_MOVE: i32 = -1;
+    /// Each suit completed (its run leaving by itself is no move).
+    pub const SUIT: i32 = 100;
+}
+
 /// The score after `history` led to `pos`, or `None` where the game keeps none.
 pub fn score(rules: &Rules, history: &[Applied], pos: &Position) -> Option<i32> {
     let cards_home = rules.foundation_cards(pos) as i32;
@@ -53,6 +63,13 @@ pub fn score(rules: &Rules, history: &[Applied], pos: &Position) -> Option<i32> 
         ),
         Scoring::Vegas => Some(vegas::ANTE + vegas::PER_CARD * cards_home),
         Scoring::Streaks => Some(streak_points(rules, history, pos)),
+        Scoring::Spider => Some(history.iter().fold(spider::START, |total, applied| {
+            total
+                + match applied.mv {
+                    Move::Transfer { to, .. } if rules.piles[to].complete_runs => spider::SUIT,
+                    _ => spider::PER_MOVE,
+                }
+        })),
     }
 }
 

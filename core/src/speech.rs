@@ -82,6 +82,15 @@ pub fn card_in_pile(rules: &Rules, pos: &Position, pile: PileId, index: usize) -
 /// A move that has just been made, said from the position after it.
 pub fn applied_move(rules: &Rules, after: &Position, applied: &Applied) -> String {
     let said = match applied.mv {
+        // A whole suit leaving the table (Spider) lands King on top.
+        Move::Transfer { from, to, .. } if rules.piles[to].complete_runs => {
+            let suit = after.piles[to].top().map_or("", |c| c.suit().name());
+            format!(
+                "Completed the {suit}, King to Ace: {} to {}",
+                pile_name(rules, from).to_lowercase(),
+                pile_name(rules, to).to_lowercase()
+            )
+        }
         Move::Transfer { from, to, count } => {
             let pile = &after.piles[to];
             let first = pile.cards[pile.len() - count];
@@ -95,6 +104,14 @@ pub fn applied_move(rules: &Rules, after: &Position, applied: &Applied) -> Strin
                 pile_name(rules, from).to_lowercase(),
                 pile_name(rules, to).to_lowercase()
             )
+        }
+        Move::Draw if rules.deals_onto_tableau() => {
+            let dealt: Vec<String> = rules.tableau[..applied.drawn]
+                .iter()
+                .filter_map(|&t| after.piles[t].top())
+                .map(|c| lower_first(&c.spoken()))
+                .collect();
+            format!("Dealt a row: {}", dealt.join(", "))
         }
         Move::Draw => match rules.waste.map(|w| &after.piles[w]) {
             Some(waste) if !waste.is_empty() => {
@@ -206,6 +223,26 @@ mod tests {
         assert_eq!(
             applied_move(&rules, game.position(), &applied),
             "Six of spades, column 1 to free cell 1"
+        );
+    }
+
+    /// Spider: a row dealt names each new top card, column by column; a whole suit
+    /// leaving is named by its suit.
+    #[test]
+    fn a_row_dealt_and_a_suit_completed_are_told() {
+        let mut game = Game::new(builtin("spider-one-suit").unwrap(), 1).unwrap();
+        let rules = game.rules().clone();
+        let applied = game.apply(Move::Draw).unwrap();
+        let said = applied_move(&rules, game.position(), &applied);
+        assert_eq!(said.matches(" of spades").count(), 10, "{said}");
+        assert!(said.starts_with("Dealt a row: "), "{said}");
+        let layout = "t1: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS\n t2: 5S";
+        let pos = crate::text::parse_layout(&rules, layout).unwrap();
+        let (mut after, mv) = (pos.clone(), rules.complete_run_move(&pos).unwrap());
+        let applied = rules.apply(&mut after, mv);
+        assert_eq!(
+            applied_move(&rules, &after, &applied),
+            "Completed the spades, King to Ace: column 1 to foundation 1"
         );
     }
 

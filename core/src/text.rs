@@ -38,6 +38,7 @@ pub fn layout(rules: &Rules, pos: &Position, reveal: bool) -> String {
 /// describe (stock, face-down cards, several decks).
 pub fn fc_solve_board(rules: &Rules, pos: &Position) -> Option<String> {
     let fits = rules.def.decks == 1
+        && rules.def.suits == crate::card::Suits::Four
         && rules.stock.is_none()
         && rules.tableau.iter().all(|&t| pos.piles[t].down == 0);
     if !fits {
@@ -104,9 +105,10 @@ pub fn parse_layout(rules: &Rules, text: &str) -> Result<Position, String> {
                 .ok_or_else(|| format!("'{word}' is not a card"))?;
             let value = suit.index() * 13 + usize::from(rank.value()) - 1;
             let deck = used[value];
-            if deck >= rules.def.decks {
+            let held = rules.cards().filter(|c| c.value() == value).count();
+            if usize::from(deck) >= held {
                 return Err(format!(
-                    "{word}: more copies than {} deck(s) hold",
+                    "{word}: more copies than this game's {} deck(s) hold",
                     rules.def.decks
                 ));
             }

@@ -313,9 +313,9 @@ fn daily_names_a_days_deal_and_its_grade_and_refuses_bad_dates() {
         assert_eq!(o.status.code(), Some(2));
         assert!(stderr(&o).contains(why), "{date}: {}", stderr(&o));
     }
-    let o = cli(&["daily", "--game", "spider"], "");
+    let o = cli(&["daily", "--game", "no-such-game"], "");
     assert!(
-        stderr(&o).contains("unknown game 'spider'"),
+        stderr(&o).contains("unknown game 'no-such-game'"),
         "{}",
         stderr(&o)
     );

@@ -171,7 +171,7 @@ fn bad_definitions_name_the_field_and_the_problem() {
     );
     assert_eq!(
         e,
-        "groups[2].moves: Run needs a build rule to say what a run is"
+        "groups[2].moves: Run and SuitedRun need a build rule to say what a run is"
     );
     // Golf's words: a waste that builds, and the goal of clearing the tableau.
     let golf = include_str!("../games/golf.ron");
@@ -316,7 +316,7 @@ fn a_bad_games_folder_names_the_file() {
     assert_eq!(
         e,
         "klondike-copy.ron: its order (45) sets Klondike Copy apart from Brisbane \
-         (klondike and its kin), with Lower 48 between; a family's games are listed together"
+         (klondike and its kin), with Spider (One Suit) between; a family's games are listed together"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -8,14 +8,18 @@ use solitaire_core::rules::PileKind;
 use solitaire_core::{Game, Move, Position, Rules, builtin, game_ids};
 
 fn assert_invariants(rules: &Rules, pos: &Position) {
-    let mut seen = vec![false; rules.deck_size()];
+    let mut seen = vec![false; 256];
     for pile in &pos.piles {
         for c in &pile.cards {
             assert!(!seen[c.id() as usize], "card {c} twice");
             seen[c.id() as usize] = true;
         }
     }
-    assert!(seen.iter().all(|&s| s), "a card went missing");
+    assert!(
+        rules.cards().all(|c| seen[c.id() as usize]),
+        "a card went missing"
+    );
+    assert_eq!(seen.iter().filter(|&&s| s).count(), rules.deck_size());
     for (p, (spec, pile)) in rules.piles.iter().zip(&pos.piles).enumerate() {
         assert!(
             pile.down <= pile.len(),

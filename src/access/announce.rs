@@ -44,6 +44,7 @@ pub(super) fn announce(
                         pile_name(rules, from).to_lowercase()
                     )
                 }
+                Move::Draw if rules.deals_onto_tableau() => "Undone: the row dealt".to_string(),
                 Move::Draw => "Undone: the draw".to_string(),
                 Move::Redeal => "Undone: the redeal".to_string(),
             },

@@ -178,8 +178,10 @@ fn play(
     // The plan follows the position it makes: the next step is for the next revision.
     *rev = revision + 1;
     requests.write(Request::AutoMove(mv));
-    // Turning stock cards is quick work; real moves get time to be followed.
-    let turn = matches!(mv, Move::Draw | Move::Redeal);
+    // Turning stock cards is quick work; real moves (a row dealt onto the tableau too)
+    // get time to be followed.
+    let turn =
+        matches!(mv, Move::Draw | Move::Redeal) && !session.game.rules().deals_onto_tableau();
     let last = moves.is_empty();
     play.wait = Duration::from_millis(match () {
         // Time to see where a line ends before anything else happens.

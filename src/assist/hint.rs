@@ -93,6 +93,7 @@ fn finish_hint(
     });
     let pos = game.position();
     let words = match mv {
+        Move::Draw if game.rules().deals_onto_tableau() => "Deal a row from the stock".to_string(),
         Move::Draw => "Draw from the stock".to_string(),
         Move::Redeal => "Turn the waste over".to_string(),
         Move::Transfer { from, to, count } => {

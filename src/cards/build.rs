@@ -10,7 +10,6 @@ use crate::table::TableLayout;
 use crate::theme::Fonts;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use solitaire_core::Card;
 
 pub(super) fn load_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     commands.insert_resource(CardArt::load(&mut images));
@@ -109,8 +108,10 @@ pub(super) fn rebuild_table(
         Some(s) => layout.piles[s].origin,
         None => Vec2::new(0.0, layout.bottom - layout.card.y),
     };
-    let mut by_id = vec![Entity::PLACEHOLDER; rules.deck_size()];
-    for card in Card::all(rules.def.decks) {
+    // Indexed by id: a card id is a byte (ids run past the deck size where decks have
+    // fewer suits).
+    let mut by_id = vec![Entity::PLACEHOLDER; 256];
+    for card in rules.cards() {
         let entity = commands
             .spawn((
                 CardView {

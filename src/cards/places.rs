@@ -39,6 +39,8 @@ pub(super) fn spawn(
     let rules = session.game.rules();
     for (pile, spec) in rules.piles.iter().enumerate() {
         let label = match spec.kind {
+            // Whole suits arrive there by themselves (Spider): nothing to aim for.
+            PileKind::Foundation if spec.complete_runs => String::new(),
             PileKind::Foundation => match rules.def.base {
                 Base::Ace => "A".to_string(),
                 Base::King => "K".to_string(),

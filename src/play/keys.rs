@@ -23,7 +23,7 @@ pub fn controls() -> Vec<(String, String)> {
         ),
         (
             "click / tap a card".to_string(),
-            "move it to its best place: a foundation first, then onto the pile with the longest ordered run, then (a single card, not a King) a free cell before an empty column",
+            "move it to its best place: a foundation first, then onto the pile with the longest ordered run (in Spider, onto its own suit first), then (a single card, not a King) a free cell before an empty column",
         ),
         (
             "double-click / double-tap".to_string(),
@@ -31,7 +31,7 @@ pub fn controls() -> Vec<(String, String)> {
         ),
         (
             "click the stock".to_string(),
-            "draw; on an empty stock, turn the waste over (where the game allows)",
+            "draw; on an empty stock, turn the waste over (where the game allows); in Spider, deal a row onto the ten columns (each must hold a card)",
         ),
         (
             "arrow keys, Space, Enter, Esc".to_string(),

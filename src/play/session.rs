@@ -80,7 +80,8 @@ impl Session {
     pub fn auto_pending(&self, auto_home: bool) -> bool {
         match self.auto {
             Auto::Off => false,
-            Auto::Opening | Auto::AfterMove => auto_home,
+            // A whole suit leaves by itself whatever the setting (Spider's rule).
+            Auto::Opening | Auto::AfterMove => auto_home || self.game.rules().complete_runs,
             Auto::Finishing => true,
         }
     }
@@ -287,14 +288,14 @@ pub(super) fn auto_home(
     if !s.auto_pending(settings.auto_home) || drag.is_dragging() {
         return;
     }
-    if s.auto == Auto::Opening {
-        if demo.active {
-            s.disarm();
-            return;
-        }
-        if !flying.is_empty() {
-            return;
-        }
+    if s.auto == Auto::Opening && demo.active {
+        s.disarm();
+        return;
+    }
+    // A deal lands before its cards go home; a whole suit is seen complete before it
+    // leaves.
+    if (s.auto == Auto::Opening || s.game.rules().complete_runs) && !flying.is_empty() {
+        return;
     }
     if !s.auto_timer.tick(time.delta()).just_finished() {
         return;

@@ -263,6 +263,11 @@ fn stock_status(game: &Game) -> String {
         return String::new();
     };
     let cards = pos.piles[stock].len();
+    // A stock dealt in rows (Spider): how many rows it has left to deal.
+    if rules.deals_onto_tableau() {
+        let rows = cards.div_ceil(rules.tableau.len().max(1));
+        return format!("\nStock {cards}   Rows left {rows}");
+    }
     // (A game that never turns the waste over, Golf, has no redeals to count.)
     let never = rules.def.stock.is_some_and(|s| s.redeals == Some(0));
     match rules.redeals_left(pos) {

@@ -211,15 +211,23 @@ fn win_by_keys(game: &str, deal: u32) {
     // The keys put a card in the first cell that takes it, where the solver may have
     // chosen another: the cells are alike, so follow the solver's cells to ours.
     let mut cell_of: std::collections::HashMap<usize, usize> = Default::default();
-    for mv in moves {
+    // A whole suit leaves by itself (Spider), auto-moves off: the move that completes
+    // it is followed by its leaving.
+    let leaves =
+        |mv: &Move| matches!(mv, Move::Transfer { to, .. } if rules.piles[*to].complete_runs);
+    for (i, &mv) in moves.iter().enumerate() {
+        if leaves(&mv) {
+            continue;
+        }
+        let made = 1 + usize::from(moves.get(i + 1).is_some_and(leaves));
         let Move::Transfer { from, to, count } = mv else {
-            // T names the stock, Space turns it.
+            // T names the stock, Space turns it (or deals a row).
             assert_eq!(mv, Move::Draw, "{game} is never redealt");
             let before = history_len(&app);
             tap(&mut app, KeyCode::KeyT);
             tap(&mut app, KeyCode::Space);
             settle(&mut app);
-            assert_eq!(history_len(&app), before + 1, "the stock turned");
+            assert_eq!(history_len(&app), before + made, "the stock turned");
             continue;
         };
         let from = *cell_of.get(&from).unwrap_or(&from);
@@ -247,7 +255,7 @@ fn win_by_keys(game: &str, deal: u32) {
         settle(&mut app);
         assert_eq!(
             history_len(&app),
-            before + 1,
+            before + made,
             "{mv:?} was made: {}",
             said(&mut app)
         );
@@ -261,6 +269,13 @@ fn win_by_keys(game: &str, deal: u32) {
 #[test]
 fn a_freecell_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
     win_by_keys("freecell", 1);
+}
+
+#[test]
+fn a_spider_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
+    // Ten columns on the digits 1 to 0, rows dealt by T and Space, runs in suit picked
+    // up from their first card, and whole suits leaving by themselves.
+    win_by_keys("spider-one-suit", 2);
 }
 
 #[test]

@@ -455,3 +455,54 @@ fn a_golf_deal_is_won_by_clicks_and_drags_onto_the_waste() {
 fn a_tripeaks_deal_is_won_by_clicks_and_drags_onto_the_waste() {
     win_onto_the_waste_by_pointer("tripeaks", 1);
 }
+
+/// Spider by the pointer alone, auto-moves off: runs in suit dragged by their first
+/// card, rows dealt by clicks on the stock, and each whole suit leaving by itself once
+/// it lies complete. The solver's win, played so, wins.
+#[test]
+fn a_spider_deal_is_won_by_drags_and_clicks_on_the_stock() {
+    use solitaire_core::solver::{Budget, Verdict, solve};
+    let mut app = app("spider-one-suit", 2);
+    app.world_mut()
+        .resource_mut::<solitaire::play::Settings>()
+        .auto_home = false;
+    let g = session(&app).game.clone();
+    let Verdict::Solved(line) = solve(g.rules(), g.position(), &Budget::default()).verdict else {
+        panic!("Spider (One Suit) #2 is won");
+    };
+    let rules = g.rules().clone();
+    let leaves =
+        |mv: &Move| matches!(mv, Move::Transfer { to, .. } if rules.piles[*to].complete_runs);
+    let mut suits = 0;
+    for (i, mv) in line.iter().enumerate() {
+        if leaves(mv) {
+            continue;
+        }
+        let before = history_len(&app);
+        match *mv {
+            Move::Draw => {
+                let stock = pile_spot(&mut app, "s");
+                click(&mut app, stock);
+                settle(&mut app);
+            }
+            Move::Transfer { from, to, count } => {
+                let pile = &session(&app).game.position().piles[from];
+                let card = pile.cards[pile.len() - count];
+                let to = rules.piles[to].name.clone();
+                let (at, onto) = (on_card(&mut app, card), pile_spot(&mut app, &to));
+                mouse_drag(&mut app, at, onto);
+                settle(&mut app);
+            }
+            Move::Redeal => panic!("Spider's stock is dealt once"),
+        }
+        let follows = line.get(i + 1).is_some_and(leaves);
+        suits += usize::from(follows);
+        assert_eq!(
+            history_len(&app),
+            before + 1 + usize::from(follows),
+            "move {i}: {mv:?}"
+        );
+    }
+    assert_eq!(suits, 8, "each suit left by itself");
+    assert_eq!(session(&app).status, solitaire_core::Status::Won);
+}

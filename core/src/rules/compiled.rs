@@ -24,6 +24,8 @@ pub struct PileSpec {
     pub max_cards: Option<usize>,
     /// A foundation whose top card may go back onto a tableau pile.
     pub gives_back: bool,
+    /// A foundation that takes only whole suits, King to Ace (Spider).
+    pub complete_runs: bool,
     /// (face down, face up) cards dealt here; `None` for the pile that takes the rest.
     pub deal: Option<(usize, usize)>,
 }
@@ -54,6 +56,23 @@ pub struct Rules {
     pub covered_by: Vec<u64>,
     /// For each pile, the piles it lies over.
     pub covering: Vec<u64>,
+    /// The foundations take whole suits, which leave as soon as they lie complete.
+    pub complete_runs: bool,
+}
+
+impl PileSpec {
+    /// What a run that moves together off this pile is built by: its build rule
+    /// (`Run`), in one suit (`SuitedRun`); `None` where runs do not move together.
+    pub fn run_build(&self) -> Option<Build> {
+        match self.moves {
+            Movable::Run => self.build,
+            Movable::SuitedRun => self.build.map(|b| Build {
+                suit: super::SuitRule::Same,
+                ..b
+            }),
+            Movable::Top | Movable::Group => None,
+        }
+    }
 }
 
 /// `builders` for a set of tableau build rules.
@@ -79,6 +98,17 @@ impl Rules {
 
     pub fn deck_size(&self) -> usize {
         usize::from(self.def.decks) * 52
+    }
+
+    /// How many copies of each value the deck holds: one a deck, more where the decks
+    /// have fewer suits (Spider's one-suit game has eight of each spade).
+    pub fn copies(&self) -> u8 {
+        self.def.decks * 4 / self.def.suits.count()
+    }
+
+    /// The game's cards, each once, in id order.
+    pub fn cards(&self) -> impl Iterator<Item = Card> {
+        Card::game_deck(self.def.decks, self.def.suits)
     }
 
     /// Does the deal hide cards from the player (face down, or in the stock's order)?
@@ -144,7 +174,8 @@ impl Rules {
     /// PySolFC's stock holds it).
     pub fn deal(&self, number: u32) -> Position {
         let order = deal::shuffled(self.def.shuffle, self.def.decks, number);
-        let mut cards = order.into_iter();
+        let suits = self.def.suits;
+        let mut cards = order.into_iter().map(|c| suits.relabel(c));
         let mut piles = vec![Pile::default(); self.piles.len()];
         for p in self.dealing_order() {
             piles[p].cards.extend(cards.next());

@@ -4,6 +4,7 @@
 //! may move off it, what fills it when empty and where it sits on the table. The engine
 //! (`rules::Rules`) interprets these; no game has code of its own.
 
+pub use crate::card::Suits;
 pub use crate::deal::Shuffle;
 use serde::{Deserialize, Serialize};
 
@@ -27,6 +28,9 @@ pub struct GameDef {
     #[serde(default)]
     pub differs: Vec<String>,
     pub decks: u8,
+    /// How many suits the decks hold (Spider's one- and two-suit games).
+    #[serde(default)]
+    pub suits: Suits,
     #[serde(default)]
     pub shuffle: Shuffle,
     /// What the foundations start from.
@@ -120,6 +124,8 @@ pub enum Tuning {
     EndlessStock,
     /// Face-down cards and no stock (Brisbane).
     FaceDown,
+    /// Whole suits leave together, a stock dealt in rows (Spider).
+    Spider,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -138,6 +144,21 @@ pub struct StockRules {
     pub draw: u8,
     /// How many times the waste may be turned over into the stock; `None` is unlimited.
     pub redeals: Option<u8>,
+    /// Where the stock's cards go.
+    #[serde(default)]
+    pub onto: StockOnto,
+}
+
+/// Where a turn of the stock puts its cards.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StockOnto {
+    /// `draw` cards face up onto the waste.
+    #[default]
+    Waste,
+    /// A card face up onto each tableau pile, left to right, as far as the stock goes
+    /// (Spider); refused while any tableau pile is empty, as Microsoft's and PySolFC's
+    /// Spider refuse it. There is no waste, and the stock goes out once.
+    Tableau,
 }
 
 /// What wins a game.
@@ -169,6 +190,9 @@ pub enum Scoring {
     /// than the one before, until a card is turned from the stock; $15 a peak cleared
     /// and $30 more for all of them.
     Streaks,
+    /// Microsoft's Spider (see `score::spider`): 500 to start, −1 a move (a deal from
+    /// the stock too), 100 for each suit completed.
+    Spider,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -209,6 +233,12 @@ pub struct GroupDef {
     /// ("worrying back", as Klondike allows).
     #[serde(default)]
     pub gives_back: bool,
+    /// Foundations only: the pile takes nothing but a whole suit, King to Ace, off the
+    /// top of a tableau pile, all at once (Spider). The run must be built by this
+    /// group's build rule (down in suit), and it leaves as soon as it lies complete:
+    /// no other move is allowed before. It lands King on top.
+    #[serde(default)]
+    pub complete_runs: bool,
     pub layout: Layout,
 }
 
@@ -223,6 +253,10 @@ pub struct DealRow {
     pub first: Option<u8>,
     #[serde(default)]
     pub last: Option<u8>,
+    /// Just these piles (1-based), in this order, instead of `first..=last` (PySolFC's
+    /// Spider deals a fifth face-down row to piles 1, 4, 7 and 10).
+    #[serde(default)]
+    pub piles: Vec<u8>,
     pub face: Face,
     #[serde(default)]
     pub right_to_left: bool,
@@ -289,6 +323,9 @@ pub enum Movable {
     Top,
     /// A run of face-up cards built by the pile's own build rule, from any card of it.
     Run,
+    /// A run as for `Run`, all of one suit (Spider, whose piles build regardless of
+    /// suit but move only runs in suit).
+    SuitedRun,
     /// Any face-up card together with everything on top of it, in sequence or not.
     Group,
 }

@@ -2,7 +2,7 @@
 
 use super::build::{builds_on, top_run};
 use super::takes::{Takes, foundation_wants, members};
-use super::{Direction, Fill, Goal, Illegal, Movable, PileKind, Rules, RunLimit};
+use super::{Direction, Fill, Goal, Illegal, Movable, PileKind, Rules, RunLimit, StockOnto};
 use crate::card::{Card, Rank};
 use crate::moves::{Applied, Move, PileId};
 use crate::position::{Pile, Position};
@@ -10,12 +10,24 @@ use crate::position::{Pile, Position};
 impl Rules {
     /// Is `mv` legal in `pos`? `Err` says why not, for the player.
     pub fn check(&self, pos: &Position, mv: Move) -> Result<(), Illegal> {
+        // A complete run leaves before anything else happens (Spider).
+        if self.complete_runs
+            && self.complete_run_move(pos).is_some()
+            && !self.takes_complete_run_home(mv)
+        {
+            return Err(Illegal::CompleteRunFirst);
+        }
         match mv {
             Move::Transfer { from, to, count } => self.check_transfer(pos, from, to, count),
             Move::Draw => {
                 let stock = self.stock.ok_or(Illegal::NoStock)?;
                 if pos.piles[stock].is_empty() {
                     return Err(Illegal::StockEmpty);
+                }
+                if self.deals_onto_tableau()
+                    && self.tableau.iter().any(|&t| pos.piles[t].is_empty())
+                {
+                    return Err(Illegal::FillEveryPile);
                 }
                 Ok(())
             }
@@ -74,12 +86,16 @@ impl Rules {
         if src_spec.kind == PileKind::Tableau && count > 1 {
             match src_spec.moves {
                 Movable::Top => return Err(Illegal::TopCardOnly),
-                Movable::Run => {
+                Movable::Run | Movable::SuitedRun => {
                     let build = src_spec
-                        .build
+                        .run_build()
                         .expect("validated: a Run pile has a build rule");
                     if !moving.windows(2).all(|w| builds_on(build, w[1], w[0])) {
-                        return Err(Illegal::NotARun);
+                        return Err(if src_spec.moves == Movable::SuitedRun {
+                            Illegal::NotASuitedRun
+                        } else {
+                            Illegal::NotARun
+                        });
                     }
                 }
                 Movable::Group => {}
@@ -127,6 +143,15 @@ impl Rules {
             PileKind::Cell if count > 1 => Err(Illegal::OneAtATime("free cell")),
             PileKind::Cell if !dst.is_empty() => Err(Illegal::CellFull),
             PileKind::Cell => Ok(()),
+            PileKind::Foundation if dst_spec.complete_runs => {
+                if !dst.is_empty() {
+                    Err(Illegal::FoundationComplete)
+                } else if count == 13 && self.complete_run_on(pos, from) {
+                    Ok(())
+                } else {
+                    Err(Illegal::NotACompleteRun)
+                }
+            }
             PileKind::Foundation if count > 1 => Err(Illegal::OneAtATime("foundation")),
             PileKind::Foundation => self.check_foundation(pos, to, bottom),
             PileKind::Tableau => {
@@ -208,6 +233,9 @@ impl Rules {
             Move::Transfer { from, to, count } => {
                 let (src, dst) = pair_mut(&mut pos.piles, from, to);
                 move_top(src, dst, count);
+                if self.piles[to].complete_runs {
+                    turn_top(dst, count);
+                }
                 if !src.is_empty() && src.down >= src.len() {
                     src.down = src.len() - 1;
                     applied.flipped = true;
@@ -220,6 +248,17 @@ impl Rules {
                         applied.uncovered |= 1 << q;
                     }
                 }
+            }
+            Move::Draw if self.deals_onto_tableau() => {
+                let stock = self.stock.expect("a draw is checked to need a stock");
+                for &t in &self.tableau {
+                    let Some(card) = pos.piles[stock].cards.pop() else {
+                        break;
+                    };
+                    pos.piles[t].cards.push(card);
+                    applied.drawn += 1;
+                }
+                pos.piles[stock].down = pos.piles[stock].len();
             }
             Move::Draw => {
                 let (stock, waste) = self.stock_and_waste();
@@ -256,7 +295,21 @@ impl Rules {
                 if applied.flipped {
                     src.down += 1;
                 }
+                if self.piles[to].complete_runs {
+                    turn_top(dst, count);
+                }
                 move_top(dst, src, count);
+            }
+            Move::Draw if self.deals_onto_tableau() => {
+                let stock = self.stock.expect("a draw is checked to need a stock");
+                for &t in self.tableau[..applied.drawn].iter().rev() {
+                    let card = pos.piles[t]
+                        .cards
+                        .pop()
+                        .expect("dealt cards are on the piles");
+                    pos.piles[stock].cards.push(card);
+                }
+                pos.piles[stock].down = pos.piles[stock].len();
             }
             Move::Draw => {
                 let (stock, waste) = self.stock_and_waste();
@@ -292,6 +345,45 @@ impl Rules {
     /// nothing (and could overflow).
     fn redeals_limited(&self) -> bool {
         self.def.stock.is_some_and(|s| s.redeals.is_some())
+    }
+
+    /// Does the stock deal onto the tableau piles (Spider) rather than the waste?
+    pub fn deals_onto_tableau(&self) -> bool {
+        self.def.stock.is_some_and(|s| s.onto == StockOnto::Tableau)
+    }
+
+    /// The move that takes a complete run home, where one lies on top of a tableau
+    /// pile and the foundations take complete runs (Spider): then the one move allowed.
+    pub fn complete_run_move(&self, pos: &Position) -> Option<Move> {
+        if !self.complete_runs {
+            return None;
+        }
+        let from = *self
+            .tableau
+            .iter()
+            .find(|&&t| self.complete_run_on(pos, t))?;
+        let to = *self
+            .foundations
+            .iter()
+            .find(|&&f| pos.piles[f].is_empty())?;
+        Some(Move::transfer(from, to, 13))
+    }
+
+    /// Does tableau pile `t` have a complete suit on top, King to Ace, face up?
+    fn complete_run_on(&self, pos: &Position, t: PileId) -> bool {
+        let pile = &pos.piles[t];
+        if pile.top().is_none_or(|c| c.rank() != Rank::ACE) || pile.face_up_count() < 13 {
+            return false;
+        }
+        let build = self.piles[self.foundations[0]]
+            .build
+            .expect("validated: foundations have a build rule");
+        top_run(build, &pile.cards[pile.down..]) >= 13
+    }
+
+    /// Is `mv` one that takes a complete run home (legal or not)?
+    fn takes_complete_run_home(&self, mv: Move) -> bool {
+        matches!(mv, Move::Transfer { to, .. } if self.piles.get(to).is_some_and(|p| p.complete_runs))
     }
 
     fn stock_and_waste(&self) -> (PileId, PileId) {
@@ -330,6 +422,20 @@ impl Rules {
     /// that looks at each once (the solver, which would otherwise allocate a list for
     /// every position it expands).
     pub fn each_move(&self, pos: &Position, takes: &Takes, mut each: impl FnMut(Move)) {
+        // While a complete run lies on a pile, taking it home is all there is to do.
+        if self.complete_run_move(pos).is_some() {
+            for &from in self
+                .tableau
+                .iter()
+                .filter(|&&t| self.complete_run_on(pos, t))
+            {
+                let king = pos.piles[from].cards[pos.piles[from].len() - 13];
+                for to in members(takes.targets(king) & !self.tableau_set) {
+                    each(Move::transfer(from, to, 13));
+                }
+            }
+            return;
+        }
         let room = Room::of(self, pos);
         for (from, spec) in self.piles.iter().enumerate() {
             let pile = &pos.piles[from];
@@ -393,8 +499,10 @@ impl Rules {
             _ if up == 0 || self.is_covered(pos, from) => 0,
             Movable::Top => 1,
             Movable::Group => up,
-            Movable::Run => {
-                let build = spec.build.expect("validated: a Run pile has a build rule");
+            Movable::Run | Movable::SuitedRun => {
+                let build = spec
+                    .run_build()
+                    .expect("validated: a Run pile has a build rule");
                 top_run(build, &pile.cards[pile.down..])
             }
         }
@@ -479,7 +587,7 @@ impl Rules {
     fn safe_given(&self, home: &HomeCounts, card: Card) -> bool {
         self.builders[card.value()]
             .iter()
-            .all(|&other| home.0[usize::from(other)] == self.def.decks)
+            .all(|&other| home.0[usize::from(other)] == self.copies())
     }
 
     /// Could `card` go onto foundation `f` at a glance (the full check may still say no)?
@@ -523,6 +631,10 @@ impl Rules {
         pos: &Position,
         mut safe: impl FnMut(Card) -> bool,
     ) -> Option<Move> {
+        // A complete run must go, and nothing can be built on its Ace anyway.
+        if self.complete_runs {
+            return self.complete_run_move(pos);
+        }
         // The card values some foundation takes next: one lookup per pile top.
         let next = self.foundations_want(pos);
         (0..self.piles.len()).find_map(|from| {
@@ -559,8 +671,14 @@ impl Rules {
             .filter(|_| self.safe_given(home, card))
     }
 
-    /// A legal move of `from`'s top card to a foundation, if there is one.
+    /// A legal move of `from`'s top card to a foundation, if there is one (of its
+    /// complete run, where foundations take complete runs).
     pub fn home_move(&self, pos: &Position, from: PileId) -> Option<Move> {
+        if self.complete_runs {
+            return self
+                .complete_run_move(pos)
+                .filter(|mv| matches!(*mv, Move::Transfer { from: f, .. } if f == from));
+        }
         let card = pos.piles[from].top()?;
         let onto_foundation = self
             .foundations
@@ -677,6 +795,13 @@ fn move_top(src: &mut Pile, dst: &mut Pile, count: usize) {
     let keep = src.len() - count;
     dst.cards.extend_from_slice(&src.cards[keep..]);
     src.cards.truncate(keep);
+}
+
+/// Turns the top `count` cards of `pile` over as a packet: a run gathered Ace first
+/// lands King on top (and is turned back on its way off).
+fn turn_top(pile: &mut Pile, count: usize) {
+    let n = pile.len();
+    pile.cards[n - count..].reverse();
 }
 
 /// Moves every card of `from` onto `to` one by one, so the pile ends upside down.

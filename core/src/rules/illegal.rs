@@ -50,6 +50,14 @@ pub enum Illegal {
     WasteTopOnly,
     #[error("Those cards are not in sequence: only a run moves together")]
     NotARun,
+    #[error("Only a run in one suit moves together")]
+    NotASuitedRun,
+    #[error("A foundation here takes only a whole suit, King down to Ace, at once")]
+    NotACompleteRun,
+    #[error("The complete suit leaves the table first")]
+    CompleteRunFirst,
+    #[error("Every pile needs a card before the stock deals a row")]
+    FillEveryPile,
     #[error("Not enough free space to move {wanted} cards (at most {allowed} now)")]
     RunTooLong { wanted: usize, allowed: usize },
     #[error("Nothing can be placed on the {0}")]

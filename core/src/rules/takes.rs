@@ -75,6 +75,12 @@ impl Takes {
                     takes.exact |= bit;
                 }
                 (PileKind::Cell, Some(_), _) => {}
+                // A whole suit goes on an empty one, King first (the engine checks the
+                // rest).
+                (PileKind::Foundation, None, _) if spec.complete_runs => {
+                    takes.mark(rank_values(Rank::KING), bit)
+                }
+                (PileKind::Foundation, _, _) if spec.complete_runs => {}
                 (PileKind::Foundation, _, _) => {
                     let wants = foundation_wants(rules, pos, p);
                     if wants != 0 {
@@ -120,6 +126,7 @@ impl Takes {
 pub fn foundation_wants(rules: &Rules, pos: &Position, f: usize) -> u64 {
     let pile = &pos.piles[f];
     match (pile.top(), rules.piles[f].build) {
+        _ if rules.piles[f].complete_runs => 0,
         (None, _) => rank_values(pos.base),
         (Some(top), Some(build)) if pile.len() < 13 => values_onto(build, top),
         _ => 0,

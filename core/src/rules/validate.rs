@@ -93,6 +93,7 @@ impl Rules {
                     empty: group.empty,
                     max_cards,
                     gives_back: group.gives_back,
+                    complete_runs: group.complete_runs,
                     deal,
                 });
             }
@@ -116,7 +117,9 @@ impl Rules {
         let builders = super::compiled::builders_table(&tableau_builds);
         let deal_rows = deal_rows(&def, &piles)?;
         let (covered_by, covering) = covers(&def, &piles)?;
+        let complete_runs = def.groups.iter().any(|g| g.complete_runs);
         let rules = Rules {
+            complete_runs,
             deal_rows,
             covered_by,
             covering,
@@ -164,6 +167,25 @@ fn deal_rows(def: &GameDef, piles: &[PileSpec]) -> Result<Vec<Vec<usize>>, DefEr
             );
         }
         let mut to = members[first - 1..last].to_vec();
+        if !row.piles.is_empty() {
+            if row.first.is_some() || row.last.is_some() {
+                return err(
+                    format!("deal_rows[{i}].piles"),
+                    "give either piles or first and last, not both",
+                );
+            }
+            to.clear();
+            for &k in &row.piles {
+                let k = usize::from(k);
+                if k < 1 || k > n {
+                    return err(
+                        format!("deal_rows[{i}].piles"),
+                        format!("pile {k} of a group of {n}"),
+                    );
+                }
+                to.push(members[k - 1]);
+            }
+        }
         if row.right_to_left {
             to.reverse();
         }
@@ -260,6 +282,12 @@ fn validate_top(def: &GameDef) -> Result<(), DefError> {
     if !(1..=3).contains(&def.decks) {
         return err("decks", format!("must be 1, 2 or 3, not {}", def.decks));
     }
+    if def.suits != super::Suits::Four && def.decks > 2 {
+        return err(
+            "suits",
+            "one- and two-suit decks come in one or two decks (at most eight copies of a card)",
+        );
+    }
     if def.groups.is_empty() {
         return err("groups", "a game needs at least one pile group");
     }
@@ -316,11 +344,31 @@ fn validate_group(def: &GameDef, g: usize) -> Result<(), DefError> {
             "only a foundation gives cards back to the tableau",
         );
     }
-    if group.moves == Movable::Run && group.build.is_none() {
+    if matches!(group.moves, Movable::Run | Movable::SuitedRun) && group.build.is_none() {
         return err(
             field("moves"),
-            "Run needs a build rule to say what a run is",
+            "Run and SuitedRun need a build rule to say what a run is",
         );
+    }
+    if group.complete_runs {
+        if group.kind != PileKind::Foundation {
+            return err(
+                field("complete_runs"),
+                "only a foundation takes complete runs",
+            );
+        }
+        if group.gives_back {
+            return err(
+                field("gives_back"),
+                "a foundation of complete runs gives nothing back",
+            );
+        }
+        if group.build.is_some_and(|b| b.dir != super::Direction::Down) {
+            return err(
+                field("build"),
+                "a complete run is built down, King to Ace: dir: Down",
+            );
+        }
     }
     if let Fan::RightTop(0) = group.layout.fan {
         return err(field("layout.fan"), "RightTop needs at least one card");
@@ -426,10 +474,40 @@ fn validate_whole(rules: &Rules) -> Result<(), DefError> {
             "a waste that builds is never turned over into the stock: redeals: Some(0)",
         );
     }
-    if rules.stock.is_some() != rules.waste.is_some() {
+    let onto_tableau = def
+        .stock
+        .is_some_and(|s| s.onto == super::StockOnto::Tableau);
+    if onto_tableau {
+        if rules.waste.is_some() || rules.tableau.is_empty() {
+            return err(
+                "stock.onto",
+                "a stock dealt onto the tableau needs tableau piles and no waste",
+            );
+        }
+        if def
+            .stock
+            .is_some_and(|s| s.redeals != Some(0) || s.draw != 1)
+        {
+            return err(
+                "stock",
+                "a stock dealt onto the tableau goes out once, a card to each pile: draw: 1, redeals: Some(0)",
+            );
+        }
+    } else if rules.stock.is_some() != rules.waste.is_some() {
         return err(
             "groups",
             "a stock needs a waste pile and a waste pile needs a stock",
+        );
+    }
+    if rules.complete_runs
+        && let Some(&f) = rules
+            .foundations
+            .iter()
+            .find(|&&f| !rules.piles[f].complete_runs)
+    {
+        return err(
+            format!("groups[{}].complete_runs", rules.piles[f].group),
+            "where foundations take complete runs, all of them do",
         );
     }
     if def.stock.is_some() && rules.stock.is_none() {

@@ -113,7 +113,7 @@ impl<'a> Beam<'a> {
         let home = rules.home_counts(pos);
         let wanted = rules.foundations_want(pos);
         self.estimate.reset(&self.weights, rules, pos, &home);
-        candidate_moves(rules, pos, self.weights.reach, &mut self.slot_steps);
+        candidate_moves(rules, pos, self.weights.scope(), &mut self.slot_steps);
         self.making.begin();
         let mut won = None;
         for &step in &self.slot_steps {

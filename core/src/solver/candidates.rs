@@ -2,7 +2,27 @@
 
 use crate::moves::Move;
 use crate::position::Position;
-use crate::rules::{Build, Rules, Takes, builds_on, members};
+use crate::rules::{Build, PileKind, Rules, Takes, builds_on, members};
+
+/// Which steps a search tries: all of them (`Scope::ALL`, what a complete search
+/// needs), or fewer, to cut its branching (see `Weights::reach`, `Weights::splits`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Scope {
+    /// Of the cards turning the stock brings to a play, only the first this many.
+    pub reach: Option<u8>,
+    /// Whether a run may be split where it lies in suit on the card below: where
+    /// whole suits go home (Spider), the part moved lands on a card of the rank it
+    /// leaves, and the split is seldom worth a search's time.
+    pub splits: bool,
+}
+
+impl Scope {
+    #[cfg(test)]
+    pub const ALL: Scope = Scope {
+        reach: None,
+        splits: true,
+    };
+}
 
 /// One candidate: turn the stock `turns` times (drawing, or redealing when the stock
 /// is empty), then make `mv`. Candidates come in order of `turns`, so the search can
@@ -27,7 +47,8 @@ pub fn turn(rules: &Rules, pos: &Position) -> Option<Move> {
 /// turning the stock (within the redeals left) and then played is one step, "draw
 /// until it shows, then play it", which keeps the search small. With a `reach`, only
 /// the first that many of those cards are (see `Weights::reach`).
-pub fn candidate_moves(rules: &Rules, pos: &Position, reach: Option<u8>, steps: &mut Vec<Step>) {
+pub fn candidate_moves(rules: &Rules, pos: &Position, scope: Scope, steps: &mut Vec<Step>) {
+    let reach = scope.reach;
     steps.clear();
     let mut first_empty = [usize::MAX; 16];
     for (p, spec) in rules.piles.iter().enumerate().rev() {
@@ -40,7 +61,7 @@ pub fn candidate_moves(rules: &Rules, pos: &Position, reach: Option<u8>, steps: 
     let useful = |mv: Move| match mv {
         Move::Transfer { from, to, count } => {
             if !pos.piles[to].is_empty() {
-                return true;
+                return scope.splits || !splits_suited_run(rules, pos, from, to, count);
             }
             let group = rules.piles[to].group;
             let whole = count == pos.piles[from].len();
@@ -60,6 +81,22 @@ pub fn candidate_moves(rules: &Rules, pos: &Position, reach: Option<u8>, steps: 
     stock_steps(rules, pos, &takes, reach, useful, steps);
 }
 
+/// Does moving the top `count` cards of `from` onto a card of tableau pile `to` take
+/// them off a card they lie on in suit (where runs in suit go home whole)?
+fn splits_suited_run(rules: &Rules, pos: &Position, from: usize, to: usize, count: usize) -> bool {
+    if !rules.complete_runs || rules.piles[to].kind != PileKind::Tableau {
+        return false;
+    }
+    let pile = &pos.piles[from];
+    let Some(below) = pile.len().checked_sub(count + 1) else {
+        return false;
+    };
+    let (under, bottom) = (pile.cards[below], pile.cards[below + 1]);
+    pile.face_up(below)
+        && under.suit() == bottom.suit()
+        && bottom.rank().succ(false) == Some(under.rank())
+}
+
 /// Adds to `steps` each play of a card that turning the stock brings to the waste's
 /// top (see `candidate_moves`). The stock is not turned: the cards it shows are read
 /// off the sequence that turning leaves alone, the waste followed by the stock from its
@@ -72,6 +109,16 @@ fn stock_steps(
     useful: impl Fn(Move) -> bool,
     steps: &mut Vec<Step>,
 ) {
+    // A stock dealt onto the tableau (Spider) deals a row: one step.
+    if rules.deals_onto_tableau() {
+        if rules.check(pos, Move::Draw).is_ok() {
+            steps.push(Step {
+                turns: 0,
+                mv: Move::Draw,
+            });
+        }
+        return;
+    }
     let (Some(stock), Some(waste)) = (rules.stock, rules.waste) else {
         return;
     };
@@ -188,7 +235,15 @@ mod tests {
         let pos = parse_layout(&rules, "s: QH QD 5C\n t1: KS\n t2: KC").unwrap();
         let played = |reach| {
             let mut steps = Vec::new();
-            candidate_moves(&rules, &pos, reach, &mut steps);
+            candidate_moves(
+                &rules,
+                &pos,
+                Scope {
+                    reach,
+                    splits: true,
+                },
+                &mut steps,
+            );
             let texts = steps.iter().map(|s| (s.turns, rules.move_text(s.mv)));
             texts.collect::<Vec<_>>()
         };
@@ -246,7 +301,15 @@ mod tests {
                     firsts.dedup();
                     for reach in [None, Some(1), Some(2)] {
                         let mut steps = Vec::new();
-                        candidate_moves(&rules, &pos, reach, &mut steps);
+                        candidate_moves(
+                            &rules,
+                            &pos,
+                            Scope {
+                                reach,
+                                splits: true,
+                            },
+                            &mut steps,
+                        );
                         steps.retain(|s| matches!(s.mv, Move::Transfer { from, .. } if Some(from) == rules.waste));
                         let last = reach.and_then(|r| firsts.get(usize::from(r) - 1));
                         let within = real.iter().filter(|s| last.is_none_or(|&l| s.turns <= l));

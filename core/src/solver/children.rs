@@ -43,14 +43,22 @@ impl Children {
         self.done.clear();
         self.done.push(rules.apply(pos, step.mv));
         let Move::Transfer { from, to, .. } = step.mv else {
-            unreachable!("steps are transfers")
+            // A row dealt onto the tableau (Spider): it may complete a run.
+            debug_assert!(
+                rules.deals_onto_tableau(),
+                "steps are transfers or rows dealt"
+            );
+            return self.make_safe(rules, pos, rules.safe_home_move_given(pos, &home), home);
         };
         // Unless the step sent a card home (which may make others safe), only the card
         // it uncovered, or a card it drew from the stock, can have a safe move home.
         let wanted_top = |p: usize| pos.piles[p].top().is_some_and(|c| c.value_in(wanted));
-        let mut safe = if rules.piles[to].kind == PileKind::Foundation {
-            home.add(top(pos, to));
+        let safe = if rules.piles[to].kind == PileKind::Foundation {
+            add_arrived(rules, pos, to, &mut home);
             rules.safe_home_move_given(pos, &home)
+        } else if rules.complete_runs {
+            // Only a run built up on `to` can be complete.
+            rules.complete_run_move(pos)
         } else if rules.piles[from].kind == PileKind::Foundation {
             // A card taken back (worrying back): nothing became safe to send home.
             home.remove(top(pos, to));
@@ -62,12 +70,24 @@ impl Children {
             };
             safe_from(from).or_else(|| (step.turns > 0).then(|| safe_from(to)).flatten())
         };
+        self.make_safe(rules, pos, safe, home)
+    }
+
+    /// Makes `safe`, a safe move home if there is one, and every one that follows;
+    /// notes the piles the child changed and returns the cards home after.
+    fn make_safe(
+        &mut self,
+        rules: &Rules,
+        pos: &mut Position,
+        mut safe: Option<Move>,
+        mut home: HomeCounts,
+    ) -> HomeCounts {
         while let Some(mv) = safe {
             self.done.push(rules.apply(pos, mv));
             let Move::Transfer { to, .. } = mv else {
                 unreachable!("moves home are transfers")
             };
-            home.add(top(pos, to));
+            add_arrived(rules, pos, to, &mut home);
             safe = rules.safe_home_move_given(pos, &home);
         }
         // (Unit tests check the counts kept against counting anew.)
@@ -100,6 +120,17 @@ fn top(pos: &Position, p: usize) -> Card {
     pos.piles[p].top().expect("a card just arrived")
 }
 
+/// Counts home what a move just put on foundation `f`: its top card, or a whole suit
+/// where foundations take complete runs.
+fn add_arrived(rules: &Rules, pos: &Position, f: usize, home: &mut HomeCounts) {
+    if rules.complete_runs {
+        let cards = &pos.piles[f].cards;
+        cards[cards.len() - 13..].iter().for_each(|&c| home.add(c));
+    } else {
+        home.add(top(pos, f));
+    }
+}
+
 /// Adds the piles `mv` may change to `changed`, once each.
 #[inline]
 pub fn note_changed(rules: &Rules, mv: Move, changed: &mut Vec<usize>) {
@@ -107,6 +138,14 @@ pub fn note_changed(rules: &Rules, mv: Move, changed: &mut Vec<usize>) {
         Move::Transfer { from, to, .. } => [Some(from), Some(to)],
         Move::Draw | Move::Redeal => [rules.stock, rules.waste],
     };
+    // A row dealt onto the tableau changes every pile it reached.
+    if mv == Move::Draw && rules.deals_onto_tableau() {
+        for &t in &rules.tableau {
+            if !changed.contains(&t) {
+                changed.push(t);
+            }
+        }
+    }
     // Piles the source lay over may have turned their card up (TriPeaks).
     let under = match mv {
         Move::Transfer { from, .. } => rules.covering[from],
@@ -133,7 +172,7 @@ pub fn auto_home(rules: &Rules, pos: &mut Position) -> Vec<Move> {
 mod tests {
     use super::*;
     use crate::builtin;
-    use crate::solver::candidates::candidate_moves;
+    use crate::solver::candidates::{Scope, candidate_moves};
     use crate::text::parse_layout;
 
     #[test]
@@ -143,7 +182,7 @@ mod tests {
         let mut pos = parse_layout(&rules, "s: AH 5C\n t1: 2S").unwrap();
         let before = pos.clone();
         let mut steps = Vec::new();
-        candidate_moves(&rules, &pos, None, &mut steps);
+        candidate_moves(&rules, &pos, Scope::ALL, &mut steps);
         let onto_two = *steps
             .iter()
             .find(|s| rules.move_text(s.mv) == "w>t1")

@@ -3,6 +3,7 @@
 //! piles not yet cleared, and how deep the next cards the foundations want are buried.
 //! The weights of these terms differ between the searches of a portfolio.
 
+use super::candidates::Scope;
 use crate::card::Card;
 use crate::position::Position;
 use crate::rules::top_run;
@@ -17,8 +18,14 @@ pub struct Weights {
     pub away: u32,
     /// Per face-down card.
     pub down: u32,
-    /// Per face-up tableau card under its pile's top run.
+    /// Per face-up tableau card under its pile's top run (where foundations take
+    /// whole suits, Spider: per face-up card not on the next rank up).
     pub unordered: u32,
+    /// Where foundations take whole suits: per face-up card on the next rank up of
+    /// another suit (it builds, but does not move with the card below).
+    pub offsuit: u32,
+    /// Per card in a stock dealt onto the tableau (Spider).
+    pub stock: u32,
     /// Per card in a free cell.
     pub cell: u32,
     /// Per card on top of the lowest card of a suit not yet home.
@@ -37,6 +44,9 @@ pub struct Weights {
     /// makes a search incomplete (it cannot prove a deal lost) but cuts its branching
     /// where the stock is long (see `portfolio`).
     pub reach: Option<u8>,
+    /// Whether steps may split a run off a card it lies on in suit (see
+    /// `Scope::splits`); without, a search is incomplete.
+    pub splits: bool,
     /// With a width: a beam search that keeps this many positions a layer (see
     /// `beam`), which is incomplete; without, a best-first search.
     pub beam: Option<u16>,
@@ -64,10 +74,13 @@ impl Weights {
             unordered,
             cell,
             burying,
+            offsuit: 0,
+            stock: 0,
             buried_ranks: 1,
             column: 0,
             waste: 0,
             reach: None,
+            splits: true,
             beam: None,
             jitter: 0,
             salt: 0,
@@ -192,6 +205,30 @@ impl Weights {
                     next_rank_too(wide(6, 1, 0, 1)),
                 ]
             }
+            Tuning::Spider => {
+                // Runs leave whole, so the order of the face-up cards is the progress:
+                // breaks in rank and suit cost, face-down cards more. A row the stock
+                // deals mostly lands out of order: its cards cost a little less than a
+                // break each, so that a search deals when shuffling runs about gains
+                // nothing, and not before. Best-first searches drown in the positions
+                // that shuffling makes; noisy beams that never split a run in suit go
+                // deep (deals 1001..1050 at 1M positions: one suit 100% won, 103 ms;
+                // two suits 100%, 135 ms; four suits 82%, 0.94 s; with a stock costing
+                // as much as a break, two suits 90% of 1001..1010, with nothing, 0%).
+                let beam = Weights {
+                    estimate: 10,
+                    away: 8,
+                    down: 10,
+                    unordered: 5,
+                    offsuit: 2,
+                    column: 2,
+                    stock: 4,
+                    splits: false,
+                    beam: Some(SPIDER_BEAM),
+                    ..greedy(0, 0, 0, 0)
+                };
+                restarts(&[beam], SPIDER_TRIES, JITTER)
+            }
             Tuning::Open => {
                 // Every card in view (Bear River): three best-first searches, then the
                 // narrow noisy beams of the free-cell games, which dive where best-first
@@ -214,7 +251,15 @@ impl Weights {
 
     /// Does the search try every move (and so can prove a position lost)?
     pub fn is_complete(&self) -> bool {
-        self.reach.is_none() && self.beam.is_none()
+        self.reach.is_none() && self.beam.is_none() && self.splits
+    }
+
+    /// The steps this search tries.
+    pub fn scope(&self) -> Scope {
+        Scope {
+            reach: self.reach,
+            splits: self.splits,
+        }
     }
 
     /// The noise this search adds to the priority of the position with `key`.
@@ -251,9 +296,9 @@ impl Weights {
             "{} buried ranks",
             self.buried_ranks
         );
-        let decks = rules.def.decks;
+        let copies = rules.copies();
         (0..4)
-            .filter_map(|suit| (suit * 13..suit * 13 + 13).find(|&v| home.count(v) < decks))
+            .filter_map(|suit| (suit * 13..suit * 13 + 13).find(|&v| home.count(v) < copies))
             .map(|value| 1 << value)
             .sum()
     }
@@ -287,6 +332,22 @@ impl Weights {
     fn pile_cost(&self, rules: &Rules, pos: &Position, p: usize, lowest: Lowest) -> i32 {
         let (spec, pile) = (&rules.piles[p], &pos.piles[p]);
         let cost = match spec.kind {
+            PileKind::Tableau if rules.complete_runs => {
+                let up = &pile.cards[pile.down..];
+                let (mut breaks, mut offsuit) = (0, 0);
+                for pair in up.windows(2) {
+                    if pair[1].rank().value() + 1 != pair[0].rank().value() {
+                        breaks += 1;
+                    } else if pair[1].suit() != pair[0].suit() {
+                        offsuit += 1;
+                    }
+                }
+                let column = if pile.is_empty() { 0 } else { self.column };
+                column
+                    + self.down * pile.down as u32
+                    + self.unordered * breaks
+                    + self.offsuit * offsuit
+            }
             PileKind::Tableau => {
                 // Cards under the top run: each must move before the pile is in order.
                 let up = &pile.cards[pile.down..];
@@ -321,6 +382,10 @@ impl Weights {
             PileKind::Waste if rules.redeals_left(pos) == Some(0) => {
                 self.waste * pile.len().saturating_sub(1) as u32
             }
+            // A row dealt onto the tableau (Spider) mostly lands on cards it does not
+            // build on: its cards count as out of order already, so that dealing is
+            // no loss against shuffling runs about when nothing better is left.
+            PileKind::Stock if rules.deals_onto_tableau() => self.stock * pile.len() as u32,
             PileKind::Stock | PileKind::Waste => 0,
         };
         cost as i32
@@ -350,6 +415,10 @@ fn restarts(base: &[Weights], times: u64, jitter: u32) -> Vec<Weights> {
 /// How many positions a layer of ForeCell's beam tries keeps, and how many tries.
 const CELLS_BEAM: u16 = 25;
 const CELLS_TRIES: u64 = 8;
+
+/// How many positions a layer of Spider's beams keeps, and how many tries.
+const SPIDER_BEAM: u16 = 300;
+const SPIDER_TRIES: u64 = 32;
 
 /// How many times `restarts` runs the base weightings, the first time without noise.
 const RESTARTS: u64 = 16;

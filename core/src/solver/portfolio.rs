@@ -54,7 +54,8 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
                 (quota, usize::MAX)
             } else if !weights.is_complete() {
                 // A short try runs to its cap in one turn: one try's tables at a time.
-                (SHORT_TRY_CAP, SHORT_TRY_CAP)
+                let cap = try_cap(rules);
+                (cap, cap)
             } else {
                 (helper_quota, HELPER_CAP)
             };
@@ -79,6 +80,11 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
             if (search.expanded() >= cap || search.is_spent()) && !search.record().is_retired() {
                 search.retire();
             }
+        }
+        // Every search spent (beams that ran dry, no complete search left): nothing
+        // more will be found.
+        if searches.iter().all(|s| s.record().is_retired()) {
+            break Verdict::Unknown;
         }
         quota = quota.saturating_mul(2);
         helper_quota = helper_quota.saturating_mul(2);
@@ -114,7 +120,9 @@ const FIRST_TURN: usize = 2000;
 fn helper_turn(rules: &Rules) -> usize {
     match rules.def.solver.tuning {
         Tuning::Open | Tuning::FreeCells => 300,
-        Tuning::LimitedStock | Tuning::EndlessStock | Tuning::FaceDown => FIRST_TURN,
+        Tuning::LimitedStock | Tuning::EndlessStock | Tuning::FaceDown | Tuning::Spider => {
+            FIRST_TURN
+        }
     }
 }
 
@@ -126,6 +134,16 @@ fn helper_turn(rules: &Rules) -> usize {
 /// another, tries keep one try's tables at a time (the same wins with a peak of 23 MB
 /// instead of 350 MB when they took turns as the other helpers do).
 const SHORT_TRY_CAP: usize = 25_000;
+
+/// Positions a short try may expand (see `SHORT_TRY_CAP`). Spider's deals are won
+/// several hundred moves deep, and its beams need room to get there (deals 1001..1050:
+/// four suits 82% won at 100,000 a try, fewer at 25,000).
+fn try_cap(rules: &Rules) -> usize {
+    match rules.def.solver.tuning {
+        Tuning::Spider => 100_000,
+        _ => SHORT_TRY_CAP,
+    }
+}
 
 /// Positions each search after the first may expand in all: past this a deal is most
 /// often lost, and proving that takes one complete search, not three. A helper at its

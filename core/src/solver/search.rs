@@ -342,7 +342,7 @@ impl Search<'_> {
         // What this position's children will share.
         let depth = parent_depth + self.record.tree.turns(entry_id);
         self.children.clear();
-        candidate_moves(rules, pos, self.weights.reach, &mut self.steps);
+        candidate_moves(rules, pos, self.weights.scope(), &mut self.steps);
         self.making.begin();
         let mut won = None;
         for &step in &self.steps {

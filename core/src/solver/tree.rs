@@ -15,20 +15,31 @@ struct Node {
     turns: u16,
 }
 
-/// A transfer in three bytes: the search stores one or more per position found.
+/// A transfer in three bytes: the search stores one or more per position found. (Or
+/// a row dealt onto the tableau, `ROW`: other turns of the stock are counted.)
 #[derive(Clone, Copy)]
 struct Hop([u8; 3]);
 
 impl Hop {
+    const ROW: Hop = Hop([u8::MAX, u8::MAX, 0]);
+
     fn new(mv: Move) -> Hop {
         let Move::Transfer { from, to, count } = mv else {
-            unreachable!("steps and safe moves home are transfers; turns are counted")
+            assert_eq!(
+                mv,
+                Move::Draw,
+                "steps are transfers or rows dealt; turns are counted"
+            );
+            return Hop::ROW;
         };
         let byte = |v: usize| u8::try_from(v).expect("piles and runs are counted in bytes");
         Hop([byte(from), byte(to), byte(count)])
     }
 
     fn mv(self) -> Move {
+        if self.0 == Hop::ROW.0 {
+            return Move::Draw;
+        }
         let [from, to, count] = self.0.map(usize::from);
         Move::Transfer { from, to, count }
     }
