@@ -38,4 +38,5 @@ tripeaks 1..2000 3000000
 spider-one-suit 1..2000 1000000
 spider-two-suits 1..1000 1000000
 spider 1..500 1000000
+pyramid 1..2000 1000000
 RANGES

@@ -62,3 +62,14 @@ for game, suits in (("spider", (0, 1, 2, 3)), ("spider-two-suits", (0, 0, 2, 2))
             rows[r].append(name(talon.pop()))
         stock = " ".join(name(c) for c in reversed(talon))
         print("layout", game, number, "|".join(" ".join(r) for r in rows + [[stock]]))
+
+# Pyramid, as PySolFC's Pyramid.startGame deals it (pysollib/games/pyramid.py): a row to
+# each of the 28 pyramid piles, top row first, face up, then the talon's top card to the
+# waste. pysol_cards has no Pyramid either.
+for number in NUMBERS:
+    talon = shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
+    name = lambda c: "0A23456789TJQK"[c.rank] + "CSHD"[c.suit]
+    piles = [name(talon.pop()) for _ in range(28)]
+    waste = name(talon.pop())
+    stock = " ".join(name(c) for c in reversed(talon))
+    print("layout pyramid", number, "|".join(piles + [waste, stock]))

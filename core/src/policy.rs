@@ -19,6 +19,10 @@ pub fn pickable(game: &Game, pile: PileId) -> usize {
         Some(PileKind::Foundation) if spec.is_some_and(|p| p.gives_back) => {
             game.position().piles[pile].len().min(1)
         }
+        // A stock whose top card plays (Pyramid) gives it as the waste does.
+        Some(PileKind::Stock) if game.rules().stock_top_plays() => {
+            game.position().piles[pile].len().min(1)
+        }
         None | Some(PileKind::Foundation | PileKind::Stock) => 0,
         Some(PileKind::Tableau) => game.rules().movable_count(game.position(), pile),
         Some(PileKind::Cell | PileKind::Waste) => 1,
@@ -63,6 +67,23 @@ pub fn tap_move(game: &Game, pile: PileId, index: usize) -> Option<Move> {
         .filter(|&to| game.check(Move::transfer(pile, to, count)).is_ok())
         .min_by_key(|&to| rank(to))
         .map(|to| Move::transfer(pile, to, count))
+}
+
+/// What a click (or Enter) on the stock does: its face-up top card goes home where it
+/// goes alone (Pyramid's Kings, as PySolFC has it), else the stock turns: a draw, or the
+/// waste turned over once the stock is empty.
+pub fn stock_tap(game: &Game) -> Move {
+    let rules = game.rules();
+    if let Some(stock) = rules.stock
+        && rules.stock_top_plays()
+        && let Some(mv) = game.home_move(stock)
+    {
+        return mv;
+    }
+    match rules.stock.map(|s| game.position().piles[s].is_empty()) {
+        Some(true) => Move::Redeal,
+        _ => Move::Draw,
+    }
 }
 
 /// What hints and the demo know, for the rules screen: the solver sees every card,

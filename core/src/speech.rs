@@ -27,6 +27,16 @@ impl Card {
 pub fn pile_name(rules: &Rules, pile: PileId) -> String {
     let spec = &rules.piles[pile];
     let group = &rules.def.groups[spec.group];
+    // Piles lying over one another (TriPeaks, Pyramid) are named by their row, as the
+    // game names each row's cards: "Bottom row card 3", "Peak 2".
+    if rules.covered_by[pile] != 0 || rules.covering[pile] != 0 {
+        let name = upper_first(&group.name);
+        return if group.count > 1 {
+            format!("{name} {}", spec.index + 1)
+        } else {
+            name
+        };
+    }
     let word = match spec.kind {
         PileKind::Tableau if group.layout.fan == Fan::Down => "Column",
         PileKind::Tableau => "Pile",
@@ -91,6 +101,20 @@ pub fn applied_move(rules: &Rules, after: &Position, applied: &Applied) -> Strin
                 pile_name(rules, to).to_lowercase()
             )
         }
+        // Two cards paired off (Pyramid): both went home, the one played first.
+        Move::Transfer { from, to, .. }
+            if rules.def.pairs.is_some() && rules.piles[to].kind != PileKind::Foundation =>
+        {
+            let home = &after.piles[rules.foundations[0]].cards;
+            let (played, partner) = (home[home.len() - 2], home[home.len() - 1]);
+            format!(
+                "Paired {} from {} with {} from {}",
+                lower_first(&played.spoken()),
+                pile_name(rules, from).to_lowercase(),
+                lower_first(&partner.spoken()),
+                pile_name(rules, to).to_lowercase()
+            )
+        }
         Move::Transfer { from, to, count } => {
             let pile = &after.piles[to];
             let first = pile.cards[pile.len() - count];
@@ -144,6 +168,14 @@ pub fn ordinal(n: usize) -> String {
         _ => "th",
     };
     format!("{n}{suffix}")
+}
+
+fn upper_first(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 fn lower_first(s: &str) -> String {
@@ -243,6 +275,27 @@ mod tests {
         assert_eq!(
             applied_move(&rules, &after, &applied),
             "Completed the spades, King to Ace: column 1 to foundation 1"
+        );
+    }
+
+    /// Pyramid: a pair is named card by card, each from its place; the pyramid's cards
+    /// by their row.
+    #[test]
+    fn a_pair_is_told_card_by_card() {
+        let mut game = Game::new(builtin("pyramid").unwrap(), 1).unwrap();
+        let rules = game.rules().clone();
+        let (g7, s) = (
+            rules.pile_by_name("g7").unwrap(),
+            rules.pile_by_name("s").unwrap(),
+        );
+        let applied = game.apply(Move::transfer(g7, s, 1)).unwrap();
+        assert_eq!(
+            applied_move(&rules, game.position(), &applied),
+            "Paired queen of hearts from bottom row card 7 with ace of clubs from stock"
+        );
+        assert_eq!(
+            pile_name(&rules, rules.pile_by_name("a").unwrap()),
+            "Top card"
         );
     }
 

@@ -715,6 +715,7 @@ fn deal_rows_deal_as_pysolfc_does() {
         "spider",
         "spider-two-suits",
         "spider-one-suit",
+        "pyramid",
     ] {
         let rules = rules(game);
         let prefix = format!("layout {game} ");

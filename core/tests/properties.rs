@@ -27,7 +27,12 @@ fn assert_invariants(rules: &Rules, pos: &Position) {
             spec.name
         );
         match spec.kind {
-            PileKind::Stock => assert_eq!(pile.down, pile.len(), "the stock is face down"),
+            // (Its top card face up where it plays: Pyramid.)
+            PileKind::Stock => assert_eq!(
+                pile.down,
+                pile.len() - usize::from(rules.stock_top_plays() && !pile.is_empty()),
+                "the stock is face down"
+            ),
             // A top card lies face down only while other piles cover it (TriPeaks).
             PileKind::Tableau => {
                 assert!(

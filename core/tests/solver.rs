@@ -37,7 +37,8 @@ fn solutions_replay_to_a_win_in_every_game() {
     // budget. Lower 48 wins are rarer; #22 and #26 are won by the first beam
     // search. Three Bears #94 is won by one of
     // the searches with noise (a restart), after the plain ones had their turns.
-    let cases: [(&str, &[u32], usize, usize); 16] = [
+    let cases: [(&str, &[u32], usize, usize); 17] = [
+        ("pyramid", &[1, 2, 4], 300_000, 3),
         ("spider-one-suit", &[1, 2, 3], 100_000, 3),
         ("spider-two-suits", &[1, 3], 100_000, 2),
         ("spider", &[1, 11], 100_000, 2),

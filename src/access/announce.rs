@@ -35,6 +35,16 @@ pub(super) fn announce(
         said.push(match outcome {
             Outcome::Applied(applied) => applied_move(rules, pos, applied),
             Outcome::Undone(applied) => match applied.mv {
+                Move::Transfer { from, to, .. }
+                    if rules.def.pairs.is_some()
+                        && rules.piles[to].kind != solitaire_core::rules::PileKind::Foundation =>
+                {
+                    format!(
+                        "Undone: the pair, back to {} and {}",
+                        pile_name(rules, from).to_lowercase(),
+                        pile_name(rules, to).to_lowercase()
+                    )
+                }
                 Move::Transfer { from, count, .. } => {
                     let pile = &pos.piles[from];
                     let card = pile.cards[pile.len() - count];

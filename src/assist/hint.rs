@@ -96,6 +96,14 @@ fn finish_hint(
         Move::Draw if game.rules().deals_onto_tableau() => "Deal a row from the stock".to_string(),
         Move::Draw => "Draw from the stock".to_string(),
         Move::Redeal => "Turn the waste over".to_string(),
+        // Two cards paired off (Pyramid).
+        Move::Transfer { from, to, .. }
+            if game.rules().def.pairs.is_some()
+                && game.rules().piles[to].kind != solitaire_core::rules::PileKind::Foundation =>
+        {
+            let top = |p: usize| pos.piles[p].top().map_or(String::new(), |c| c.pretty());
+            format!("Pair {} with {}", top(from), top(to))
+        }
         Move::Transfer { from, to, count } => {
             let card = pos.piles[from].cards[pos.piles[from].len() - count];
             let what = if count > 1 {

@@ -40,7 +40,10 @@ pub(super) fn spawn(
     for (pile, spec) in rules.piles.iter().enumerate() {
         let label = match spec.kind {
             // Whole suits arrive there by themselves (Spider): nothing to aim for.
-            PileKind::Foundation if spec.complete_runs => String::new(),
+            // (Or cards leave in pairs, Pyramid: no one rank starts it.)
+            PileKind::Foundation if spec.complete_runs || rules.def.pairs.is_some() => {
+                String::new()
+            }
             PileKind::Foundation => match rules.def.base {
                 Base::Ace => "A".to_string(),
                 Base::King => "K".to_string(),

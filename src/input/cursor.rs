@@ -18,7 +18,7 @@ use bevy::input::keyboard::Key;
 use bevy::picking::pointer::{PointerAction, PointerInput};
 use bevy::prelude::*;
 use solitaire_core::policy::pickable;
-use solitaire_core::policy::tap_move;
+use solitaire_core::policy::{self, tap_move};
 use solitaire_core::rules::{Fan, PileKind};
 use solitaire_core::{Game, Move};
 
@@ -169,13 +169,11 @@ pub(super) fn cursor_keys(
         let (p, i) = at;
         let pile = &game.position().piles[p];
         let kind = game.rules().piles[p].kind;
-        if kind == PileKind::Stock {
-            let turn = if pile.is_empty() {
-                Move::Redeal
-            } else {
-                Move::Draw
-            };
-            requests.write(Request::Move(turn));
+        // The stock turns (or sends its King home: `stock_tap`); where its top card
+        // plays (Pyramid), Space picks that card up instead.
+        let picks_up = pick && game.rules().stock_top_plays() && !pile.is_empty();
+        if kind == PileKind::Stock && !picks_up {
+            requests.write(Request::Move(policy::stock_tap(game)));
             return;
         }
         let Some(&card) = pile.cards.get(i) else {

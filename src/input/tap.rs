@@ -7,7 +7,7 @@ use crate::play::{DragState, Notice, Request, Session};
 use bevy::picking::PickingSettings;
 use bevy::prelude::*;
 use solitaire_core::Move;
-use solitaire_core::policy::tap_move;
+use solitaire_core::policy::{self, tap_move};
 use solitaire_core::rules::PileKind;
 use std::time::Duration;
 
@@ -67,7 +67,7 @@ pub(super) fn on_click(
         return;
     };
     if rules.piles[view.pile].kind == PileKind::Stock {
-        requests.write(Request::Move(Move::Draw));
+        requests.write(Request::Move(policy::stock_tap(game)));
         return;
     }
     if !pile.face_up(view.index) || rules.piles[view.pile].kind == PileKind::Foundation {

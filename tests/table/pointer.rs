@@ -506,3 +506,56 @@ fn a_spider_deal_is_won_by_drags_and_clicks_on_the_stock() {
     assert_eq!(suits, 8, "each suit left by itself");
     assert_eq!(session(&app).status, solitaire_core::Status::Won);
 }
+
+/// Pyramid by the pointer alone, auto-moves off: pairs dragged one card onto the other
+/// (the stock's face-up top card among them), Kings sent home by a click, the stock
+/// turned by clicks on it and, once empty, turned over by a click on its place. The
+/// solver's win, played so, wins.
+#[test]
+fn a_pyramid_deal_is_won_by_pairs_dragged_and_clicks() {
+    use solitaire_core::solver::{Budget, Verdict, solve};
+    let mut app = app("pyramid", 1);
+    app.world_mut()
+        .resource_mut::<solitaire::play::Settings>()
+        .auto_home = false;
+    let g = session(&app).game.clone();
+    let Verdict::Solved(line) = solve(g.rules(), g.position(), &Budget::default()).verdict else {
+        panic!("Pyramid #1 is won");
+    };
+    let rules = g.rules().clone();
+    let (mut pairs, mut redeals) = (0, 0);
+    for (i, mv) in line.iter().enumerate() {
+        let before = history_len(&app);
+        match *mv {
+            Move::Draw => {
+                click_top(&mut app, "s");
+            }
+            Move::Redeal => {
+                let stock = pile_spot(&mut app, "s");
+                click(&mut app, stock);
+                settle(&mut app);
+                redeals += 1;
+            }
+            Move::Transfer { from, to, .. } if rules.foundations.contains(&to) => {
+                click_top(&mut app, &rules.piles[from].name.clone());
+            }
+            Move::Transfer { from, to, .. } => {
+                let card = top(&app, &rules.piles[from].name.clone());
+                let (at, onto) = (
+                    on_card(&mut app, card),
+                    pile_spot(&mut app, &rules.piles[to].name.clone()),
+                );
+                mouse_drag(&mut app, at, onto);
+                settle(&mut app);
+                pairs += 1;
+            }
+        }
+        assert_eq!(history_len(&app), before + 1, "move {i}: {mv:?}");
+    }
+    assert!(pairs > 10, "{pairs} pairs");
+    assert_eq!(
+        session(&app).status,
+        solitaire_core::Status::Won,
+        "{redeals} redeals"
+    );
+}

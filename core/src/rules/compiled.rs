@@ -195,6 +195,13 @@ impl Rules {
                 }
             }
         }
+        // A stock whose top card plays shows it (Pyramid).
+        if let Some(stock) = self.stock
+            && self.stock_top_plays()
+        {
+            let pile = &mut piles[stock];
+            pile.down = pile.cards.len().saturating_sub(1);
+        }
         let base = match self.def.base {
             Base::Ace => Rank::ACE,
             Base::King => Rank::KING,

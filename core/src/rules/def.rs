@@ -43,6 +43,12 @@ pub struct GameDef {
     /// What wins the game.
     #[serde(default)]
     pub goal: Goal,
+    /// Cards leave in pairs whose ranks add up to this, onto the one foundation
+    /// (Pyramid: 13, a King alone). A card goes onto another pile's top card it pairs
+    /// with, and both go home; a card of this rank goes home alone. Only top cards play,
+    /// and only those nothing covers.
+    #[serde(default)]
+    pub pairs: Option<u8>,
     pub groups: Vec<GroupDef>,
     /// The order the dealer puts the cards out, where a game's deal #N must match
     /// another program's (PySolFC deals row by row): each row a card to each pile of a
@@ -147,6 +153,9 @@ pub struct StockRules {
     /// Where the stock's cards go.
     #[serde(default)]
     pub onto: StockOnto,
+    /// The stock's top card lies face up and plays, as the waste's does (Pyramid).
+    #[serde(default)]
+    pub top_up: bool,
 }
 
 /// Where a turn of the stock puts its cards.

@@ -75,7 +75,9 @@ impl Rules {
             PileKind::Foundation if count > 1 || self.piles[to].kind != PileKind::Tableau => {
                 return Err(Illegal::BackToTableauOnly);
             }
-            PileKind::Stock => return Err(Illegal::FromStock),
+            PileKind::Stock if !self.stock_top_plays() || count > 1 => {
+                return Err(Illegal::FromStock);
+            }
             PileKind::Waste if count > 1 => return Err(Illegal::WasteTopOnly),
             PileKind::Cell if count > 1 => return Err(Illegal::TopCardOnly),
             _ => {}
@@ -127,6 +129,9 @@ impl Rules {
     ) -> Result<(), Illegal> {
         let (src_spec, dst_spec) = (&self.piles[from], &self.piles[to]);
         let dst = &pos.piles[to];
+        if let Some(sum) = self.def.pairs {
+            return self.check_pair(pos, to, count, bottom, sum);
+        }
         match dst_spec.kind {
             PileKind::Stock => Err(Illegal::NotATarget("stock")),
             PileKind::Waste => match (dst_spec.build, dst.top()) {
@@ -195,6 +200,82 @@ impl Rules {
         }
     }
 
+    /// Where cards leave in pairs adding up to `sum` (Pyramid): would `card`, alone,
+    /// go onto pile `to` (its partner's, or the foundation for a card of rank `sum`)?
+    fn check_pair(
+        &self,
+        pos: &Position,
+        to: PileId,
+        count: usize,
+        card: Card,
+        sum: u8,
+    ) -> Result<(), Illegal> {
+        if count > 1 {
+            return Err(Illegal::TopCardOnly);
+        }
+        let dst = &pos.piles[to];
+        if self.piles[to].kind == PileKind::Foundation {
+            return if card.rank().value() == sum {
+                Ok(())
+            } else {
+                Err(Illegal::PairsHome(sum))
+            };
+        }
+        let Some(onto) = dst.top() else {
+            return Err(Illegal::NotAPair {
+                card,
+                onto: None,
+                sum,
+            });
+        };
+        if !dst.face_up(dst.len() - 1) {
+            return Err(Illegal::FaceDown);
+        }
+        if self.is_covered(pos, to) {
+            return Err(Illegal::Covered);
+        }
+        if card.rank().value() + onto.rank().value() != sum {
+            return Err(Illegal::NotAPair {
+                card,
+                onto: Some(onto),
+                sum,
+            });
+        }
+        Ok(())
+    }
+
+    /// Does `mv` pair two cards off (Pyramid): a card onto its partner's pile?
+    fn pairs_off(&self, mv: Move) -> Option<(PileId, PileId)> {
+        match mv {
+            Move::Transfer { from, to, .. }
+                if self.def.pairs.is_some() && self.piles[to].kind != PileKind::Foundation =>
+            {
+                Some((from, to))
+            }
+            _ => None,
+        }
+    }
+
+    /// Does the stock's top card lie face up and play (Pyramid)?
+    pub fn stock_top_plays(&self) -> bool {
+        self.def.stock.is_some_and(|s| s.top_up)
+    }
+
+    /// How many of the stock's cards lie face down: all, or all but the top.
+    fn stock_down(&self, pos: &Position) -> usize {
+        let stock = self.stock.expect("only games with a stock turn it");
+        let len = pos.piles[stock].len();
+        len - usize::from(self.stock_top_plays() && len > 0)
+    }
+
+    /// The stock's cards face down again after it changed (its top face up, where it
+    /// plays).
+    fn rest_stock(&self, pos: &mut Position) {
+        if let Some(stock) = self.stock {
+            pos.piles[stock].down = self.stock_down(pos);
+        }
+    }
+
     fn check_foundation(&self, pos: &Position, to: PileId, card: Card) -> Result<(), Illegal> {
         let spec = &self.piles[to];
         let build = spec
@@ -229,6 +310,16 @@ impl Rules {
             drawn: 0,
             uncovered: 0,
         };
+        if let Some((from, to)) = self.pairs_off(mv) {
+            // Both cards go home, the one played first.
+            let home = self.foundations[0];
+            for p in [from, to] {
+                let card = pos.piles[p].cards.pop().expect("a pair is two top cards");
+                pos.piles[home].cards.push(card);
+            }
+            self.rest_stock(pos);
+            return applied;
+        }
         match mv {
             Move::Transfer { from, to, count } => {
                 let (src, dst) = pair_mut(&mut pos.piles, from, to);
@@ -247,6 +338,9 @@ impl Rules {
                         pos.piles[q].down -= 1;
                         applied.uncovered |= 1 << q;
                     }
+                }
+                if Some(from) == self.stock {
+                    self.rest_stock(pos);
                 }
             }
             Move::Draw if self.deals_onto_tableau() => {
@@ -270,12 +364,12 @@ impl Rules {
                     pos.piles[waste].cards.push(card);
                     applied.drawn += 1;
                 }
-                pos.piles[stock].down = pos.piles[stock].len();
+                self.rest_stock(pos);
             }
             Move::Redeal => {
                 let (stock, waste) = self.stock_and_waste();
                 turn_over(pos, waste, stock);
-                pos.piles[stock].down = pos.piles[stock].len();
+                self.rest_stock(pos);
                 if self.redeals_limited() {
                     pos.redeals += 1;
                 }
@@ -286,6 +380,15 @@ impl Rules {
 
     /// Exactly reverses `apply`.
     pub fn undo(&self, pos: &mut Position, applied: Applied) {
+        if let Some((from, to)) = self.pairs_off(applied.mv) {
+            let home = self.foundations[0];
+            for p in [to, from] {
+                let card = pos.piles[home].cards.pop().expect("the pair went home");
+                pos.piles[p].cards.push(card);
+            }
+            self.rest_stock(pos);
+            return;
+        }
         match applied.mv {
             Move::Transfer { from, to, count } => {
                 for q in members(applied.uncovered) {
@@ -299,6 +402,9 @@ impl Rules {
                     turn_top(dst, count);
                 }
                 move_top(dst, src, count);
+                if Some(from) == self.stock {
+                    self.rest_stock(pos);
+                }
             }
             Move::Draw if self.deals_onto_tableau() => {
                 let stock = self.stock.expect("a draw is checked to need a stock");
@@ -320,7 +426,7 @@ impl Rules {
                         .expect("drawn cards are on the waste");
                     pos.piles[stock].cards.push(card);
                 }
-                pos.piles[stock].down = pos.piles[stock].len();
+                self.rest_stock(pos);
             }
             Move::Redeal => {
                 let (stock, waste) = self.stock_and_waste();
@@ -443,6 +549,7 @@ impl Rules {
             // the pile moves runs.
             let max_count = match spec.kind {
                 PileKind::Foundation if spec.gives_back => pile.len().min(1),
+                PileKind::Stock if self.stock_top_plays() => pile.len().min(1),
                 PileKind::Foundation | PileKind::Stock => 0,
                 PileKind::Cell | PileKind::Waste => pile.len().min(1),
                 PileKind::Tableau => self.movable_count(pos, from),
@@ -699,6 +806,8 @@ impl Rules {
     pub fn may_receive(&self, p: PileId) -> bool {
         let spec = &self.piles[p];
         match spec.kind {
+            // A card pairs with any pile's top card (Pyramid).
+            _ if self.def.pairs.is_some() => true,
             PileKind::Stock => false,
             PileKind::Waste => spec.build.is_some(),
             _ => true,

@@ -26,6 +26,21 @@ fn next_card(onto: &Card, next: &Option<Rank>) -> String {
     )
 }
 
+fn not_a_pair(card: &Card, onto: &Option<Card>, sum: u8) -> String {
+    match onto {
+        Some(onto) => format!(
+            "{} and {} do not pair: their ranks add up to {}, not {sum}",
+            pretty(card),
+            pretty(onto),
+            card.rank().value() + onto.rank().value()
+        ),
+        None => format!(
+            "{} pairs only with a card: ranks adding up to {sum}",
+            pretty(card)
+        ),
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum Illegal {
     #[error("There is no pile {0}")]
@@ -50,6 +65,16 @@ pub enum Illegal {
     WasteTopOnly,
     #[error("Those cards are not in sequence: only a run moves together")]
     NotARun,
+    #[error("{}", not_a_pair(card, onto, *sum))]
+    NotAPair {
+        card: Card,
+        onto: Option<Card>,
+        sum: u8,
+    },
+    #[error(
+        "Only a card of rank {0} goes to the foundation alone: the others leave in pairs adding up to {0}"
+    )]
+    PairsHome(u8),
     #[error("Only a run in one suit moves together")]
     NotASuitedRun,
     #[error("A foundation here takes only a whole suit, King down to Ace, at once")]

@@ -45,6 +45,10 @@ impl Takes {
             any: 0,
             exact: 0,
         };
+        if let Some(sum) = rules.def.pairs {
+            takes.mark_pairs(rules, pos, sum);
+            return takes;
+        }
         // Groups with an empty pile so far (every group has a pile, so they fit too).
         let mut empty_seen: u64 = 0;
         for (p, (spec, pile)) in rules.piles.iter().zip(&pos.piles).enumerate() {
@@ -102,6 +106,27 @@ impl Takes {
         takes
     }
 
+    /// Where cards pair off (Pyramid): each open top card takes its partners, and the
+    /// foundation takes a card of rank `sum` alone (that glance is its whole rule).
+    fn mark_pairs(&mut self, rules: &Rules, pos: &Position, sum: u8) {
+        for (p, (spec, pile)) in rules.piles.iter().zip(&pos.piles).enumerate() {
+            let bit: PileSet = 1 << p;
+            if spec.kind == PileKind::Foundation {
+                if let Some(rank) = Rank::new(sum) {
+                    self.mark(rank_values(rank), bit);
+                }
+                self.exact |= bit;
+                continue;
+            }
+            let open = pile.top().is_some() && pile.face_up(pile.len() - 1);
+            if let Some(top) = pile.top().filter(|_| open && !rules.is_covered(pos, p))
+                && let Some(rank) = sum.checked_sub(top.rank().value()).and_then(Rank::new)
+            {
+                self.mark(rank_values(rank), bit);
+            }
+        }
+    }
+
     /// The piles `card` might go onto (for tableau piles, the full check may still say
     /// no).
     pub fn targets(&self, card: Card) -> PileSet {
@@ -127,6 +152,10 @@ pub fn foundation_wants(rules: &Rules, pos: &Position, f: usize) -> u64 {
     let pile = &pos.piles[f];
     match (pile.top(), rules.piles[f].build) {
         _ if rules.piles[f].complete_runs => 0,
+        // Where cards pair off (Pyramid), a card of the pairs' rank goes home alone.
+        _ if rules.def.pairs.is_some() => {
+            rules.def.pairs.and_then(Rank::new).map_or(0, rank_values)
+        }
         (None, _) => rank_values(pos.base),
         (Some(top), Some(build)) if pile.len() < 13 => values_onto(build, top),
         _ => 0,

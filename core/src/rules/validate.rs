@@ -78,6 +78,8 @@ impl Rules {
                     format!("{}{}", group.label, index + 1)
                 };
                 let max_cards = match group.kind {
+                    // Where cards pair off, the one foundation takes the whole deck.
+                    PileKind::Foundation if def.pairs.is_some() => group.max_cards.map(usize::from),
                     PileKind::Foundation => Some(group.max_cards.map_or(13, usize::from)),
                     PileKind::Cell => Some(1),
                     _ => group.max_cards.map(usize::from),
@@ -314,7 +316,7 @@ fn validate_group(def: &GameDef, g: usize) -> Result<(), DefError> {
     if group.count == 0 {
         return err(field("count"), "must be at least 1");
     }
-    if group.kind == PileKind::Foundation && group.build.is_none() {
+    if group.kind == PileKind::Foundation && group.build.is_none() && def.pairs.is_none() {
         return err(field("build"), "Foundation piles need a build rule");
     }
     if group.kind == PileKind::Stock && group.build.is_some() {
@@ -455,6 +457,15 @@ fn validate_whole(rules: &Rules) -> Result<(), DefError> {
                 "ClearTableau is won by building every tableau card onto the waste: the game needs tableau piles, a waste with a build rule and no foundations",
             );
         }
+    } else if let Some(sum) = def.pairs {
+        if foundations != 1 || !(2..=26).contains(&sum) {
+            return err(
+                "pairs",
+                format!(
+                    "cards pair off onto one foundation, to a sum of ranks from 2 to 26: the definition has {foundations} foundations and pairs: Some({sum})"
+                ),
+            );
+        }
     } else if foundations != 4 * usize::from(def.decks) {
         return err(
             "groups",
@@ -477,6 +488,12 @@ fn validate_whole(rules: &Rules) -> Result<(), DefError> {
     let onto_tableau = def
         .stock
         .is_some_and(|s| s.onto == super::StockOnto::Tableau);
+    if def.stock.is_some_and(|s| s.top_up) && (onto_tableau || rules.waste.is_none()) {
+        return err(
+            "stock.top_up",
+            "a stock whose top card plays is turned onto a waste",
+        );
+    }
     if onto_tableau {
         if rules.waste.is_some() || rules.tableau.is_empty() {
             return err(

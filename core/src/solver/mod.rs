@@ -20,6 +20,7 @@ mod known_wins;
 mod mix;
 mod onto_waste;
 mod packed;
+mod pairs;
 mod portfolio;
 mod record;
 mod rewind;

@@ -30,6 +30,10 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
     if let Some(report) = super::onto_waste::solve(rules, start, budget) {
         return report;
     }
+    // So have games whose cards leave in pairs (Pyramid).
+    if let Some(report) = super::pairs::solve(rules, start, budget) {
+        return report;
+    }
     let began = Instant::now();
     let portfolio = Weights::portfolio(rules);
     let mut searches: Vec<Box<dyn Searcher>> = Vec::new();

@@ -432,7 +432,10 @@ mod tests {
     #[test]
     fn every_weighting_searches_every_game_with_mended_estimates() {
         // `Estimate::priority` asserts, under test, that each mended estimate is the whole one.
-        for rules in builtin_games() {
+        // (Pyramid has a search of its own, `pairs`, and only that: the general
+        // searches' stock steps suppose that only the waste's top card leaves the
+        // stock and waste, where its stock's top card plays too.)
+        for rules in builtin_games().filter(|r| r.def.pairs.is_none()) {
             // Restarts differ only in their salt: one of each weighting.
             let mut weightings: Vec<Weights> = Vec::new();
             for w in Weights::portfolio(rules) {
