@@ -214,8 +214,9 @@ fn next(game: &Game, layout: &TableLayout, at: (usize, usize), step: Step) -> (u
     let pile = &game.position().piles[p];
     let here = layout.piles[p].origin;
     let fanned_down = layout.piles[p].fan == Fan::Down;
-    // Piles whose first cards lie level with `y` form a row.
-    let in_row = |q: usize, y: f32| (layout.piles[q].origin.y - y).abs() < layout.card.y / 2.0;
+    // Piles whose first cards lie level with `y` form a row (Pyramid's rows lie half a
+    // card apart).
+    let in_row = |q: usize, y: f32| (layout.piles[q].origin.y - y).abs() < layout.card.y / 4.0;
     let same_row = |q: usize| in_row(q, here.y);
     let top = |q: usize| (q, usize::MAX);
     match step {

@@ -182,7 +182,9 @@ fn go_by_arrows(app: &mut App, to: usize) {
         }
         let card = app.world().resource::<TableLayout>().card;
         let dy = origin(app, to).y - origin(app, at).y;
-        let key = if dy.abs() < card.y / 2.0 {
+        let key = if dy.abs() < card.y / 4.0 && origin(app, to).x < origin(app, at).x {
+            KeyCode::ArrowLeft
+        } else if dy.abs() < card.y / 4.0 {
             KeyCode::ArrowRight
         } else if dy > 0.0 {
             KeyCode::ArrowUp
@@ -221,28 +223,47 @@ fn win_by_keys(game: &str, deal: u32) {
         }
         let made = 1 + usize::from(moves.get(i + 1).is_some_and(leaves));
         let Move::Transfer { from, to, count } = mv else {
-            // T names the stock, Space turns it (or deals a row).
-            assert_eq!(mv, Move::Draw, "{game} is never redealt");
+            // T names the stock, Space turns it (or deals a row, or turns the waste
+            // over); where its top card plays (Pyramid), Space picks that up, and Enter
+            // turns it.
             let before = history_len(&app);
             tap(&mut app, KeyCode::KeyT);
-            tap(&mut app, KeyCode::Space);
+            let enter = mv == Move::Draw && rules.stock_top_plays();
+            tap(
+                &mut app,
+                if enter {
+                    KeyCode::Enter
+                } else {
+                    KeyCode::Space
+                },
+            );
             settle(&mut app);
             assert_eq!(history_len(&app), before + made, "the stock turned");
             continue;
         };
         let from = *cell_of.get(&from).unwrap_or(&from);
         // The cursor on the first card of the run: name its pile, then go up the run.
-        go_to(&mut app, from);
+        if Some(from) == rules.stock {
+            tap(&mut app, KeyCode::KeyT);
+        } else if Some(from) == rules.waste {
+            tap(&mut app, KeyCode::KeyW);
+        } else {
+            go_to(&mut app, from);
+        }
         for _ in 1..count {
             tap(&mut app, KeyCode::ArrowUp);
         }
         tap(&mut app, KeyCode::Space);
         let before = history_len(&app);
-        if rules.tableau.contains(&to) {
-            tap(
-                &mut app,
-                DIGITS[rules.tableau.iter().position(|&p| p == to).unwrap()],
-            );
+        let column = rules.tableau.iter().position(|&p| p == to);
+        if let Some(k) = column.filter(|&k| k < DIGITS.len()) {
+            tap(&mut app, DIGITS[k]);
+        } else if column.is_some() {
+            // Beyond the number keys (Pyramid's pairs): the arrows, then Space.
+            go_by_arrows(&mut app, to);
+            tap(&mut app, KeyCode::Space);
+        } else if Some(to) == rules.stock {
+            tap(&mut app, KeyCode::KeyT);
         } else if rules.cells.contains(&to) {
             tap(&mut app, KeyCode::KeyC);
             let landed = app.world().resource::<KeyCursor>().at.unwrap().0;
@@ -260,7 +281,10 @@ fn win_by_keys(game: &str, deal: u32) {
             said(&mut app)
         );
         let heard = said(&mut app);
-        assert!(heard.contains(" to "), "{mv:?}: {heard}");
+        assert!(
+            heard.contains(" to ") || heard.starts_with("Paired "),
+            "{mv:?}: {heard}"
+        );
     }
     assert_eq!(session(&app).status, solitaire_core::Status::Won);
     assert!(said(&mut app).contains("You won!"), "{}", said(&mut app));
@@ -276,6 +300,13 @@ fn a_spider_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
     // Ten columns on the digits 1 to 0, rows dealt by T and Space, runs in suit picked
     // up from their first card, and whole suits leaving by themselves.
     win_by_keys("spider-one-suit", 2);
+}
+
+#[test]
+fn a_pyramid_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
+    // Twenty-eight piles by the arrows, the stock's top card picked up (T, Space) and
+    // paired with, the stock turned by T and Enter.
+    win_by_keys("pyramid", 1);
 }
 
 #[test]
