@@ -53,7 +53,7 @@ pub fn tap_move(game: &Game, pile: PileId, index: usize) -> Option<Move> {
             // (Spider), a card of the same suit first, and runs counted in suit.
             (PileKind::Tableau, false) => {
                 let suited = spec.moves == Movable::SuitedRun;
-                let build = if suited { spec.run_build() } else { spec.build };
+                let build = spec.run_build().or(spec.build);
                 let run = build.map_or(0, |b| top_run(b, &target.cards[target.down..]));
                 let off_suit = suited && target.top().is_some_and(|t| t.suit() != card.suit());
                 (1, off_suit, usize::MAX - run)

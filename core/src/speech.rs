@@ -29,7 +29,7 @@ pub fn pile_name(rules: &Rules, pile: PileId) -> String {
     let group = &rules.def.groups[spec.group];
     // Piles lying over one another (TriPeaks, Pyramid) are named by their row, as the
     // game names each row's cards: "Bottom row card 3", "Peak 2".
-    if rules.covered_by[pile] != 0 || rules.covering[pile] != 0 {
+    if rules.is_layered(pile) {
         let name = upper_first(&group.name);
         return if group.count > 1 {
             format!("{name} {}", spec.index + 1)

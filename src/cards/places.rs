@@ -56,7 +56,7 @@ pub(super) fn spawn(
         let never = spec.kind == PileKind::Tableau && spec.empty == Fill::Never;
         // Piles lying over one another (TriPeaks) are cards' places, not spots to play
         // to: once empty they show nothing.
-        let layered = rules.covered_by[pile] != 0 || rules.covering[pile] != 0;
+        let layered = rules.is_layered(pile);
         commands
             .spawn((
                 Slot { pile },

@@ -125,6 +125,25 @@ impl Rules {
         by != 0 && super::members(by).any(|q| !pos.piles[q].is_empty())
     }
 
+    /// Does pile `p` lie over others or under them (TriPeaks, Pyramid)?
+    pub fn is_layered(&self, p: PileId) -> bool {
+        self.covered_by[p] != 0 || self.covering[p] != 0
+    }
+
+    /// For each tableau pile, the tableau piles lying over it, by their index in
+    /// `tableau` (one bit each): what a search over the tableau alone needs.
+    pub fn tableau_over(&self) -> Vec<u64> {
+        let index = |p: usize| self.tableau.iter().position(|&t| t == p);
+        self.tableau
+            .iter()
+            .map(|&t| {
+                super::members(self.covered_by[t])
+                    .filter_map(index)
+                    .fold(0u64, |m, i| m | 1 << i)
+            })
+            .collect()
+    }
+
     /// How many layers of piles pile `p` lies over (0 for a pile over none): cards of
     /// a higher layer are drawn over those of a lower.
     pub fn layer(&self, p: PileId) -> usize {

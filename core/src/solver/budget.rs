@@ -2,8 +2,8 @@
 //! thread sets to cancel it.
 
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 /// How much work a search may do.
 #[derive(Clone, Debug)]
@@ -25,6 +25,15 @@ impl Budget {
             cancel: None,
             memory: DEFAULT_MEMORY,
         }
+    }
+
+    /// Has a search begun at `began` run out of time, or been cancelled?
+    pub fn out_of_time(&self, began: Instant) -> bool {
+        self.time.is_some_and(|t| began.elapsed() > t)
+            || self
+                .cancel
+                .as_ref()
+                .is_some_and(|c| c.load(Ordering::Relaxed))
     }
 
     /// At most `nodes` positions and `time`, whichever runs out first.

@@ -240,7 +240,7 @@ mod tests {
                 &pos,
                 Scope {
                     reach,
-                    splits: true,
+                    ..Scope::ALL
                 },
                 &mut steps,
             );
@@ -306,7 +306,7 @@ mod tests {
                             &pos,
                             Scope {
                                 reach,
-                                splits: true,
+                                ..Scope::ALL
                             },
                             &mut steps,
                         );

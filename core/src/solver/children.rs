@@ -53,12 +53,7 @@ impl Children {
         // Unless the step sent a card home (which may make others safe), only the card
         // it uncovered, or a card it drew from the stock, can have a safe move home.
         let wanted_top = |p: usize| pos.piles[p].top().is_some_and(|c| c.value_in(wanted));
-        let safe = if rules.def.pairs.is_some() && rules.piles[to].kind != PileKind::Foundation {
-            // Two cards paired off (Pyramid): both went home.
-            let cards = &pos.piles[rules.foundations[0]].cards;
-            cards[cards.len() - 2..].iter().for_each(|&c| home.add(c));
-            rules.safe_home_move_given(pos, &home)
-        } else if rules.piles[to].kind == PileKind::Foundation {
+        let safe = if rules.piles[to].kind == PileKind::Foundation {
             add_arrived(rules, pos, to, &mut home);
             rules.safe_home_move_given(pos, &home)
         } else if rules.complete_runs {
@@ -148,14 +143,6 @@ pub fn note_changed(rules: &Rules, mv: Move, changed: &mut Vec<usize>) {
         for &t in &rules.tableau {
             if !changed.contains(&t) {
                 changed.push(t);
-            }
-        }
-    }
-    // Cards paired off go home (Pyramid).
-    if rules.def.pairs.is_some() && matches!(mv, Move::Transfer { .. }) {
-        for &f in &rules.foundations {
-            if !changed.contains(&f) {
-                changed.push(f);
             }
         }
     }

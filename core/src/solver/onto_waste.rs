@@ -9,12 +9,11 @@
 use super::budget::Budget;
 use super::mix::finish;
 use super::search::Seen;
-use super::searcher::{Report, Verdict};
+use super::searcher::Report;
 use crate::card::Card;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::{Build, Direction, Fill, Goal, PileKind, Rules, SuitRule, builds_on};
-use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 /// Bits the stock's count and the waste's top take in the packed position.
@@ -59,16 +58,7 @@ impl<'a> Shape<'a> {
             .iter()
             .map(|&t| (usize::BITS - start.piles[t].len().leading_zeros()).max(1))
             .collect();
-        let index = |p: usize| rules.tableau.iter().position(|&t| t == p);
-        let over = rules
-            .tableau
-            .iter()
-            .map(|&t| {
-                crate::rules::members(rules.covered_by[t])
-                    .filter_map(index)
-                    .fold(0u64, |m, i| m | 1 << i)
-            })
-            .collect();
+        let over = rules.tableau_over();
         let stock_rules = rules.def.stock?;
         (rules.def.goal == Goal::ClearTableau
             && only_feeds
@@ -134,21 +124,14 @@ fn solve_pruning(rules: &Rules, start: &Position, budget: &Budget, prune: bool) 
         prune,
     };
     let won = dfs.search();
-    let verdict = if won {
-        Verdict::Solved(dfs.path.clone())
-    } else if dfs.stopped {
-        Verdict::Unknown
-    } else {
-        Verdict::Impossible
-    };
-    let best = if won { Vec::new() } else { dfs.best.1 };
-    Some(Report {
-        verdict,
-        nodes: dfs.nodes,
-        seen: dfs.seen.len(),
-        elapsed: began.elapsed(),
-        best,
-    })
+    Some(Report::of_dfs(
+        won,
+        dfs.stopped,
+        dfs.path,
+        dfs.best.1,
+        (dfs.nodes, dfs.seen.len()),
+        began,
+    ))
 }
 
 struct Dfs<'a> {
@@ -205,7 +188,8 @@ impl Dfs<'_> {
             return false;
         }
         self.nodes += 1;
-        if self.nodes > self.budget.nodes || (self.nodes.is_multiple_of(4096) && self.out_of_time())
+        if self.nodes > self.budget.nodes
+            || (self.nodes.is_multiple_of(4096) && self.budget.out_of_time(self.began))
         {
             self.stopped = true;
         }
@@ -331,15 +315,6 @@ impl Dfs<'_> {
         }
         false
     }
-
-    fn out_of_time(&self) -> bool {
-        self.budget.time.is_some_and(|t| self.began.elapsed() > t)
-            || self
-                .budget
-                .cancel
-                .as_ref()
-                .is_some_and(|c| c.load(Ordering::Relaxed))
-    }
 }
 
 #[cfg(test)]
@@ -347,6 +322,7 @@ mod tests {
     use super::*;
     use crate::builtin;
     use crate::game::Game;
+    use crate::solver::searcher::Verdict;
 
     #[test]
     fn wins_replay_and_losses_are_proved_in_golf() {

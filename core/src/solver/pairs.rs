@@ -9,12 +9,11 @@
 use super::budget::Budget;
 use super::mix::finish;
 use super::search::Seen;
-use super::searcher::{Report, Verdict};
+use super::searcher::Report;
 use crate::card::Card;
 use crate::moves::{Move, PileId};
 use crate::position::Position;
 use crate::rules::{Fill, Goal, PileKind, Rules};
-use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 /// The game's shape, where this search applies (see `Shape::of`).
@@ -60,16 +59,8 @@ impl Shape {
             .chain(start.piles[stock].cards.iter().rev())
             .copied()
             .collect();
-        let index = |p: usize| rules.tableau.iter().position(|&t| t == p);
-        let over: Vec<u32> = rules
-            .tableau
-            .iter()
-            .map(|&t| {
-                crate::rules::members(rules.covered_by[t])
-                    .filter_map(index)
-                    .fold(0u32, |m, i| m | 1 << i)
-            })
-            .collect();
+        // (At most 32 tableau piles, checked below: the bits fit.)
+        let over: Vec<u32> = rules.tableau_over().into_iter().map(|o| o as u32).collect();
         let above = cones(&over, rules.tableau.len())
             .into_iter()
             .map(|cone| {
@@ -163,21 +154,14 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
         stopped: false,
     };
     let won = dfs.search();
-    let verdict = if won {
-        Verdict::Solved(dfs.path.clone())
-    } else if dfs.stopped {
-        Verdict::Unknown
-    } else {
-        Verdict::Impossible
-    };
-    let best = if won { Vec::new() } else { dfs.best.1 };
-    Some(Report {
-        verdict,
-        nodes: dfs.nodes,
-        seen: dfs.seen.len(),
-        elapsed: began.elapsed(),
-        best,
-    })
+    Some(Report::of_dfs(
+        won,
+        dfs.stopped,
+        dfs.path,
+        dfs.best.1,
+        (dfs.nodes, dfs.seen.len()),
+        began,
+    ))
 }
 
 /// The cards that may play: at most every tableau pile and the two talon tops.
@@ -322,7 +306,8 @@ impl Dfs<'_> {
             return false;
         }
         self.nodes += 1;
-        if self.nodes > self.budget.nodes || (self.nodes.is_multiple_of(4096) && self.out_of_time())
+        if self.nodes > self.budget.nodes
+            || (self.nodes.is_multiple_of(4096) && self.budget.out_of_time(self.began))
         {
             self.stopped = true;
         }
@@ -398,20 +383,12 @@ impl Dfs<'_> {
         unmake(self);
         false
     }
-
-    fn out_of_time(&self) -> bool {
-        self.budget.time.is_some_and(|t| self.began.elapsed() > t)
-            || self
-                .budget
-                .cancel
-                .as_ref()
-                .is_some_and(|c| c.load(Ordering::Relaxed))
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::searcher::Verdict;
     use crate::{Game, builtin};
 
     /// The first deals: wins replay legally through the game to a win; some deals are

@@ -8,7 +8,6 @@ use super::search::Search;
 use super::searcher::{Report, Searcher, Verdict};
 use crate::position::Position;
 use crate::rules::{Rules, Tuning};
-use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 /// The search `weights` ask for: a beam search or a best-first one.
@@ -68,7 +67,7 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
             while left > 0 {
                 let slice = left.min(256).min(budget.nodes.saturating_sub(expanded));
                 let memory = others + search.memory();
-                if slice == 0 || memory > budget.memory || out_of_time(budget, began) {
+                if slice == 0 || memory > budget.memory || budget.out_of_time(began) {
                     break 'search Verdict::Unknown;
                 }
                 let before = search.expanded();
@@ -153,14 +152,6 @@ fn try_cap(rules: &Rules) -> usize {
 /// often lost, and proving that takes one complete search, not three. A helper at its
 /// cap frees its tables for the first search.
 const HELPER_CAP: usize = 1_000_000;
-
-fn out_of_time(budget: &Budget, began: Instant) -> bool {
-    budget.time.is_some_and(|t| began.elapsed() > t)
-        || budget
-            .cancel
-            .as_ref()
-            .is_some_and(|c| c.load(Ordering::Relaxed))
-}
 
 #[cfg(test)]
 mod tests {
