@@ -70,7 +70,7 @@ pub struct Beam<'a> {
 impl<'a> Beam<'a> {
     pub fn new(rules: &'a Rules, start: &'a Position, weights: Weights) -> Beam<'a> {
         let width = usize::from(weights.beam.expect("a beam has a width"));
-        let (pos, record, keyer, seen) = root(rules, start);
+        let (pos, record, keyer, seen) = root(rules, start, Keyer::merging(rules));
         let verdict = rules.is_won(&pos).then(|| Verdict::Solved(record.path(0)));
         let layer = vec![Slot {
             packed: packed::pack(&pos),
@@ -183,7 +183,7 @@ impl<'a> Beam<'a> {
             let node = self.record.tree.add(slot.node, step.turns, moves);
             // (Unit tests check it is the very position found.)
             #[cfg(test)]
-            assert_eq!(Keyer::new(rules).reset(rules, pos), child.key);
+            assert_eq!(Keyer::merging(rules).reset(rules, pos), child.key);
             let home = rules.progress(pos);
             self.record.note(node, home);
             let packed = packed::pack(pos);
@@ -308,7 +308,7 @@ mod tests {
                 .map(|slot| {
                     let mut pos = start.clone();
                     packed::unpack(&slot.packed, &mut pos);
-                    let key = Keyer::new(&rules).reset(&rules, &pos);
+                    let key = Keyer::merging(&rules).reset(&rules, &pos);
                     weights.priority(&rules, &pos, slot.depth) + weights.noise(key)
                 })
                 .collect();
@@ -338,7 +338,7 @@ mod tests {
             .map(|slot| {
                 let mut pos = start.clone();
                 packed::unpack(&slot.packed, &mut pos);
-                Keyer::new(&rules).reset(&rules, &pos)
+                Keyer::merging(&rules).reset(&rules, &pos)
             })
             .collect();
         assert_eq!((kept.len(), beam.seen.len()), (3, 4));

@@ -51,8 +51,15 @@ pub fn candidate_moves(rules: &Rules, pos: &Position, scope: Scope, steps: &mut 
     let reach = scope.reach;
     steps.clear();
     let mut first_empty = [usize::MAX; 16];
+    // While a stock is still to be dealt onto the tableau a card a pile (Spider,
+    // Scorpion), its empty piles are not alike: each is tried.
+    let ordered =
+        rules.deals_onto_tableau() && rules.stock.is_some_and(|s| !pos.piles[s].is_empty());
     for (p, spec) in rules.piles.iter().enumerate().rev() {
-        if pos.piles[p].is_empty() && spec.group < first_empty.len() {
+        if pos.piles[p].is_empty()
+            && spec.group < first_empty.len()
+            && !(ordered && spec.kind == PileKind::Tableau)
+        {
             first_empty[spec.group] = p;
         }
     }
@@ -62,6 +69,9 @@ pub fn candidate_moves(rules: &Rules, pos: &Position, scope: Scope, steps: &mut 
         Move::Transfer { from, to, count } => {
             if !pos.piles[to].is_empty() {
                 return scope.splits || !splits_suited_run(rules, pos, from, to, count);
+            }
+            if ordered && rules.piles[to].kind == PileKind::Tableau {
+                return true;
             }
             let group = rules.piles[to].group;
             let whole = count == pos.piles[from].len();

@@ -1,5 +1,6 @@
 //! A position's identity for the transposition table: piles of one group (tableau
-//! columns, free cells, foundations) are interchangeable, so their order is ignored.
+//! columns, free cells, foundations) are interchangeable, so their order is ignored
+//! (except tableau piles the stock deals onto in order).
 
 use super::mix::{finish, mix};
 use super::turning::Turning;
@@ -15,6 +16,17 @@ fn pile_hash(pile: &Pile) -> u64 {
     mix(h, pile.cards.len() as u64)
 }
 
+/// Pile `p`'s share of its group's hash; `ordered`, tableau piles are named (see
+/// `Keyer::new`).
+fn share(rules: &Rules, p: usize, pile: &Pile, ordered: bool) -> u64 {
+    let h = pile_hash(pile);
+    if ordered && rules.piles[p].kind == PileKind::Tableau {
+        finish(mix(h, p as u64 + 1))
+    } else {
+        finish(h)
+    }
+}
+
 /// Computes keys, remembering the hashes of one position so that the key of a child
 /// rehashes only the piles a move changed and mends only their groups.
 pub struct Keyer {
@@ -26,6 +38,8 @@ pub struct Keyer {
     turning: Turning,
     /// The stock and the waste, hashed together (see `Turning`), if the game has them.
     stock_waste: Option<(usize, usize)>,
+    /// Tableau piles are told apart (see `new`).
+    ordered: bool,
 }
 
 /// Are the piles of group `g` interchangeable? (The stock and the waste are hashed
@@ -38,8 +52,22 @@ fn free_order(rules: &Rules, g: usize) -> bool {
 }
 
 impl Keyer {
+    /// Keys equal only for positions that play alike. Tableau piles a stock deals onto,
+    /// a card to each in order (Spider, Scorpion), are not interchangeable.
     pub fn new(rules: &Rules) -> Keyer {
+        Keyer::with(rules, rules.deals_onto_tableau())
+    }
+
+    /// Keys that also merge positions differing only in the order of the piles a stock
+    /// deals onto: nearly alike, and merging them serves searches that prove nothing
+    /// by running out (beams) far better.
+    pub fn merging(rules: &Rules) -> Keyer {
+        Keyer::with(rules, false)
+    }
+
+    fn with(rules: &Rules, ordered: bool) -> Keyer {
         Keyer {
+            ordered,
             piles: vec![0; rules.pile_count()],
             groups: vec![0; rules.def.groups.len()],
             stock: 0,
@@ -58,7 +86,7 @@ impl Keyer {
         // (The stock and the waste are hashed by `turning`.)
         for (p, pile) in pos.piles.iter().enumerate() {
             if free_order(rules, rules.piles[p].group) {
-                self.piles[p] = finish(pile_hash(pile));
+                self.piles[p] = share(rules, p, pile, self.ordered);
             }
         }
         for g in 0..self.groups.len() {
@@ -77,7 +105,7 @@ impl Keyer {
         for (i, &p) in changed.iter().enumerate() {
             let g = rules.piles[p].group;
             if free_order(rules, g) && !changed[..i].contains(&p) {
-                let share = finish(pile_hash(&pos.piles[p]));
+                let share = share(rules, p, &pos.piles[p], self.ordered);
                 self.groups[g] = self.groups[g]
                     .wrapping_sub(self.piles[p])
                     .wrapping_add(share);
@@ -93,7 +121,7 @@ impl Keyer {
         // (Unit tests check every mended position against one remembered anew.)
         #[cfg(test)]
         {
-            let mut anew = Keyer::new(rules);
+            let mut anew = Keyer::with(rules, self.ordered);
             anew.reset(rules, pos);
             let mended = (&self.piles, &self.groups, self.stock);
             assert_eq!((&anew.piles, &anew.groups, anew.stock), mended);
@@ -123,9 +151,12 @@ impl Keyer {
                 // Swap the changed piles' shares of the sum.
                 for (i, &p) in changed.iter().enumerate() {
                     if rules.piles[p].group == g && !changed[..i].contains(&p) {
-                        gh = gh
-                            .wrapping_sub(self.piles[p])
-                            .wrapping_add(finish(pile_hash(&pos.piles[p])));
+                        gh = gh.wrapping_sub(self.piles[p]).wrapping_add(share(
+                            rules,
+                            p,
+                            &pos.piles[p],
+                            self.ordered,
+                        ));
                     }
                 }
             }
@@ -149,7 +180,7 @@ impl Keyer {
         // (Unit tests check every mended key against one made anew.)
         #[cfg(test)]
         if !changed.is_empty() {
-            assert_eq!(h, Keyer::new(rules).reset(rules, pos));
+            assert_eq!(h, Keyer::with(rules, self.ordered).reset(rules, pos));
         }
         h
     }

@@ -22,7 +22,8 @@ const OTHER_BITS: u32 = 12;
 /// The game's shape, where this search applies (see `Shape::of`).
 struct Shape<'a> {
     rules: &'a Rules,
-    stock: usize,
+    /// None where there is no stock (Black Hole).
+    stock: Option<usize>,
     waste: usize,
     build: Build,
     draw: usize,
@@ -41,7 +42,7 @@ impl<'a> Shape<'a> {
     /// foundations, the waste is never turned over, and the position packs into a word.
     /// (Face-down cards are no matter: the solver sees them.)
     fn of(rules: &'a Rules, start: &Position) -> Option<Shape<'a>> {
-        let (stock, waste) = rules.stock.zip(rules.waste)?;
+        let (stock, waste) = (rules.stock, rules.waste?);
         let build = rules.piles[waste].build?;
         let only_feeds = rules.tableau.iter().all(|&t| {
             let spec = &rules.piles[t];
@@ -59,24 +60,24 @@ impl<'a> Shape<'a> {
             .map(|&t| (usize::BITS - start.piles[t].len().leading_zeros()).max(1))
             .collect();
         let over = rules.tableau_over();
-        let stock_rules = rules.def.stock?;
+        let stock_rules = rules.def.stock;
         (rules.def.goal == Goal::ClearTableau
             && only_feeds
             && others
             && rules.tableau.len() <= 64
             && bits.iter().sum::<u32>() + OTHER_BITS <= 64
-            && stock_rules.redeals == Some(0)
-            && start.piles[stock].len() < 64)
-            .then_some(Shape {
-                rules,
-                stock,
-                waste,
-                build,
-                draw: usize::from(stock_rules.draw),
-                bits,
-                over,
-                goal: rules.goal_size(),
-            })
+            && stock_rules.is_none_or(|s| s.redeals == Some(0))
+            && stock.is_none_or(|s| start.piles[s].len() < 64))
+        .then_some(Shape {
+            rules,
+            stock,
+            waste,
+            build,
+            draw: stock_rules.map_or(0, |s| usize::from(s.draw)),
+            bits,
+            over,
+            goal: rules.goal_size(),
+        })
     }
 }
 
@@ -96,7 +97,7 @@ fn solve_pruning(rules: &Rules, start: &Position, budget: &Budget, prune: bool) 
     let in_play = rules
         .tableau
         .iter()
-        .chain([&shape.stock])
+        .chain(&shape.stock)
         .flat_map(|&p| start.piles[p].cards.iter().copied())
         .chain(start.piles[shape.waste].top());
     for c in in_play {
@@ -241,7 +242,10 @@ impl Dfs<'_> {
                 return false;
             }
         }
-        let stock = &self.start.piles[self.shape.stock].cards;
+        let stock = self
+            .shape
+            .stock
+            .map_or(&[][..], |s| &self.start.piles[s].cards[..]);
         if self.drawn < stock.len() {
             let drawn = self.drawn;
             // (Drawing several cards buries all but the last with the old top.)
@@ -281,6 +285,74 @@ impl Dfs<'_> {
         }
     }
 
+    /// With the stock gone, the waste's top walks one rank at a time: can that walk
+    /// no longer meet every card in play? (See `no_walk`.)
+    fn cut_off(&self) -> bool {
+        let stock = self.shape.stock.map_or(0, |s| self.start.piles[s].len());
+        self.top.filter(|_| self.drawn == stock).is_some_and(|top| {
+            Self::no_walk(
+                &self.live,
+                self.shape.build.wrap,
+                usize::from(top.rank().value()),
+            )
+        })
+    }
+
+    /// Can no walk of the top, one rank at a time from rank `start`, meet as many cards
+    /// of each rank as `live` holds? (Pile order aside.) Such a walk crosses the edge
+    /// between each two neighbouring ranks some t ≥ 0 times, and enters and leaves a
+    /// rank's cards along its two edges: t(below) + t(above) = 2 × its cards, less one
+    /// for the rank it starts at and one for the rank it ends at; and the edges it
+    /// crosses join every rank with cards (Euler: then such a walk exists). For each
+    /// possible end, the t follow one from the other round the ranks (King–Ace too,
+    /// with wrap: thirteen being odd, that edge is then fixed as well).
+    fn no_walk(live: &[u8; 15], wrap: bool, start: usize) -> bool {
+        let v = |r: usize| i32::from(live[r]);
+        'end: for end in (1..=13).filter(|&r| live[r] > 0) {
+            let d = |r: usize| 2 * v(r) - i32::from(r == start) - i32::from(r == end);
+            // t(r), the edge from rank r to r + 1, is c(r) − x for odd r and c(r) + x
+            // for even r, where x is the King–Ace edge's (none without wrap).
+            let mut c = [0i32; 13];
+            c[1] = d(1);
+            for r in 2..=12 {
+                c[r] = d(r) - c[r - 1];
+            }
+            let x = if wrap {
+                let twice = d(13) - c[12];
+                if twice < 0 || twice % 2 != 0 {
+                    continue;
+                }
+                twice / 2
+            } else if c[12] == d(13) {
+                0
+            } else {
+                continue;
+            };
+            let mut t = [0i32; 14];
+            t[13] = x;
+            for (r, &c) in c.iter().enumerate().skip(1) {
+                t[r] = if r % 2 == 1 { c - x } else { c + x };
+                if t[r] < 0 {
+                    continue 'end;
+                }
+            }
+            // The edges crossed must join every rank with cards to the start.
+            let mut reached = 1u16 << start;
+            for _ in 0..13 {
+                for (r, &crossed) in t.iter().enumerate().skip(1) {
+                    let up = if r == 13 { 1 } else { r + 1 };
+                    if crossed > 0 && (reached >> r & 1 == 1 || reached >> up & 1 == 1) {
+                        reached |= 1 << r | 1 << up;
+                    }
+                }
+            }
+            if (1..=13).all(|r| live[r] == 0 || reached >> r & 1 == 1) {
+                return false;
+            }
+        }
+        true
+    }
+
     /// Is some tableau card left with nothing to go onto? A card plays onto a card one
     /// rank away, and only one still in play that is not under it in its own pile.
     fn stranded(&self) -> bool {
@@ -297,6 +369,9 @@ impl Dfs<'_> {
             (true, 13) => [12, 1],
             _ => next(r),
         };
+        if self.cut_off() {
+            return true;
+        }
         for p in 0..self.heights.len() {
             let mut below = [0u8; 15];
             for i in 0..self.heights[p] {
@@ -393,6 +468,72 @@ mod tests {
             }
             assert!(pruned_any, "{id}: the test never gave a position up");
         }
+    }
+
+    /// `no_walk` says no exactly when no walk of the top, a rank up or down at a
+    /// time, meets every card left: checked against trying every walk, for many small
+    /// sets of cards, with and without wrap.
+    #[test]
+    fn no_walk_is_exactly_when_no_walk_meets_every_card() {
+        fn walks(live: &mut [u8; 15], at: usize, left: usize, wrap: bool) -> bool {
+            if left == 0 {
+                return true;
+            }
+            let next = match (wrap, at) {
+                (true, 1) => [13, 2],
+                (true, 13) => [12, 1],
+                _ => [at - 1, at + 1],
+            };
+            for r in next {
+                if (1..=13).contains(&r) && live[r] > 0 {
+                    live[r] -= 1;
+                    let found = walks(live, r, left - 1, wrap);
+                    live[r] += 1;
+                    if found {
+                        return true;
+                    }
+                }
+            }
+            false
+        }
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let (mut possible, mut impossible) = (0, 0);
+        for _ in 0..4000 {
+            let wrap = next() % 2 == 0;
+            let start = (next() % 13 + 1) as usize;
+            let mut live = [0u8; 15];
+            live[start] = 1;
+            let cards = next() % 9;
+            for _ in 0..cards {
+                // Ranks near the start, so that walks are often possible.
+                let r = (start as u64 + 13 + next() % 5 - 2) % 13 + 1;
+                live[r as usize] = (live[r as usize] + 1).min(4);
+            }
+            let total: usize = live.iter().map(|&n| usize::from(n)).sum();
+            let mut rest = live;
+            rest[start] -= 1;
+            let exists = walks(&mut rest, start, total - 1, wrap);
+            assert_eq!(
+                Dfs::no_walk(&live, wrap, start),
+                !exists,
+                "{live:?} from {start}, wrap {wrap}"
+            );
+            if exists {
+                possible += 1;
+            } else {
+                impossible += 1;
+            }
+        }
+        assert!(
+            possible > 500 && impossible > 500,
+            "{possible} / {impossible}"
+        );
     }
 
     #[test]

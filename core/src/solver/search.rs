@@ -121,12 +121,12 @@ pub(super) type Seen = HashSet<u64, BuildHasherDefault<KeyHasher>>;
 pub(super) fn root<'a>(
     rules: &'a Rules,
     start: &'a Position,
+    mut keyer: Keyer,
 ) -> (Position, Record<'a>, Keyer, Seen) {
     let mut root = start.clone();
     let home = auto_home(rules, &mut root);
     let mut record = Record::new(rules, start);
     record.tree.add(u32::MAX, 0, home);
-    let mut keyer = Keyer::new(rules);
     // Room for what easy deals find, so that few searches grow their tables (and a
     // portfolio of many searches does not start large).
     let mut seen = Seen::with_capacity_and_hasher(1024, Default::default());
@@ -170,7 +170,7 @@ pub struct Search<'a> {
 
 impl<'a> Search<'a> {
     pub fn new(rules: &'a Rules, start: &'a Position, weights: Weights) -> Search<'a> {
-        let (root, record, keyer, seen) = root(rules, start);
+        let (root, record, keyer, seen) = root(rules, start, Keyer::new(rules));
         let mut frontier = BinaryHeap::with_capacity(1024);
         let mut bytes = 0;
         let verdict = if rules.is_won(&root) {
