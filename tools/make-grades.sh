@@ -2,7 +2,7 @@
 # Makes the shipped difficulty grades, core/games/*.grades, with the solver: each deal
 # of a range solved once within 300,000 positions, or the game's own budget (no time
 # limit, so any machine gets the same figures). Takes about 50 minutes on two cores.
-# (The Golfs' and TriPeaks' search decides every deal within 3,000,000 positions, most in
+# (The Golfs', TriPeaks' and Black Hole's search decides every deal within 3,000,000 positions, most in
 # far fewer; Spider's beams get 1,000,000.)
 # (The shipped Vegas Klondike grades were made for 1..2000 and extended to 3200 with the
 # same bounds; made whole here, the bounds come from all 3200.)
@@ -39,4 +39,14 @@ spider-one-suit 1..2000 1000000
 spider-two-suits 1..1000 1000000
 spider 1..500 1000000
 pyramid 1..2000 1000000
+yukon 1..1000
+bakers-game 1..1000
+eight-off 1..1000
+seahaven-towers 1..1000
+beleaguered-castle 1..1000
+streets-and-alleys 1..1000
+king-albert 1..1000
+forty-thieves 1..600
+scorpion 1..2000
+black-hole 1..1000 3000000
 RANGES

@@ -73,3 +73,79 @@ for number in NUMBERS:
     waste = name(talon.pop())
     stock = " ".join(name(c) for c in reversed(talon))
     print("layout pyramid", number, "|".join(piles + [waste, stock]))
+
+# The classic shelf: `piles GAME NUMBER` lines give every pile of ours in our order
+# (the groups' order in the game's file), each bottom card first, <face down>, | between.
+name = lambda c: "0A23456789TJQK"[c.rank] + "CSHD"[c.suit]
+
+
+def pysol_cards_columns(game, number):
+    """The cells and columns pysol_cards deals for `game` #`number`, its own way."""
+    text = Game(game, number, RandomBase.DEALS_PYSOLFC).calc_layout_string(CardRenderer(True))
+    lines = text.strip("\n").split("\n")
+    cells = [l[len("Freecells: "):].split() for l in lines if l.startswith("Freecells: ")]
+    found = [l for l in lines if l.startswith("Foundations: ")]
+    columns = [l for l in lines if not l.startswith(("Freecells", "Foundations"))]
+    return (cells[0] if cells else []), found, columns
+
+
+def cells_of(cells, n):
+    return [c if c != "-" else "" for c in cells] + [""] * (n - len(cells))
+
+
+for number in NUMBERS:
+    _, _, columns = pysol_cards_columns("yukon", number)
+    print("piles yukon", number, "|".join([""] * 4 + columns))
+    _, _, columns = pysol_cards_columns("bakers_game", number)
+    print("piles bakers-game", number, "|".join([""] * 8 + columns))
+    cells, _, columns = pysol_cards_columns("eight_off", number)
+    print("piles eight-off", number, "|".join(cells_of(cells, 8) + [""] * 4 + columns))
+    cells, _, columns = pysol_cards_columns("seahaven_towers", number)
+    print("piles seahaven-towers", number, "|".join(cells_of(cells, 4) + [""] * 4 + columns))
+    _, _, columns = pysol_cards_columns("streets_and_alleys", number)
+    print("piles streets-and-alleys", number, "|".join([""] * 4 + columns))
+    # (PySolFC deals the Aces clubs first, to the clubs' foundation; pysol_cards lists
+    # them in the order it met them.)
+    _, found, columns = pysol_cards_columns("beleaguered_castle", number)
+    assert sorted(found[0].split()[1:]) == ["C-A", "D-A", "H-A", "S-A"]
+    print("piles beleaguered-castle", number, "|".join(["AC", "AS", "AH", "AD"] + columns))
+    _, found, columns = pysol_cards_columns("black_hole", number)
+    assert found == ["Foundations: AS"]
+    print("piles black-hole", number, "|".join(["AS"] + columns))
+
+# Games pysol_cards does not deal, written out from PySolFC's source: each talon.pop()
+# is the next card dealt; the stock keeps the rest, bottom card first.
+for number in NUMBERS:
+    # King Albert (pysollib/games/klondike.py): face-up rows to columns i..9, then a
+    # row to all nine, then the seven reserve cards.
+    talon = shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
+    cols = [[] for _ in range(9)]
+    for i in range(1, 9):
+        for c in range(i, 9):
+            cols[c].append(name(talon.pop()))
+    for c in range(9):
+        cols[c].append(name(talon.pop()))
+    reserve = [name(talon.pop()) for _ in range(7)]
+    print("piles king-albert", number, "|".join([""] * 4 + reserve + [" ".join(c) for c in cols]))
+
+    # Forty Thieves (pysollib/games/fortythieves.py): four rows to ten columns, then a
+    # card to the waste.
+    talon = shuffle(createCards(2), number, RandomBase.DEALS_PYSOLFC)
+    cols = [[] for _ in range(10)]
+    for _ in range(4):
+        for c in range(10):
+            cols[c].append(name(talon.pop()))
+    waste = name(talon.pop())
+    stock = " ".join(name(c) for c in talon)
+    print("piles forty-thieves", number, "|".join([stock, waste] + [""] * 8 + [" ".join(c) for c in cols]))
+
+    # Scorpion (pysollib/games/spider.py): three rounds of piles 1-4 face down then 5-7
+    # face up, then four face-up rows; the stock keeps three cards.
+    talon = shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
+    cols = [[] for _ in range(7)]
+    for down in (4, 4, 4, 0, 0, 0, 0):
+        for c in range(7):
+            card = name(talon.pop())
+            cols[c].append("<" + card + ">" if c < down else card)
+    stock = " ".join(name(c) for c in talon)
+    print("piles scorpion", number, "|".join([stock] + [""] * 4 + [" ".join(c) for c in cols]))

@@ -251,9 +251,9 @@ fn a_new_game_is_one_file_in_the_games_folder() {
             "vegas-klondike",
             "vegas-klondike-draw-three",
             "klondike-copy",
-            "three-bears"
+            "yukon"
         ],
-        "order 15 lists it after the Klondikes (10 to 13), before Three Bears (20)"
+        "order 14 lists it after the Klondikes (10 to 13), before Yukon (15)"
     );
     let entry = registry.get("klondike-copy").unwrap();
     assert!(entry.grades.is_none() && entry.wins.is_empty());
@@ -309,7 +309,7 @@ fn a_bad_games_folder_names_the_file() {
     // A family's games are listed together, under one heading.
     std::fs::write(
         dir.join("klondike-copy.ron"),
-        NEW_GAME.replace("order: 15", "order: 45"),
+        NEW_GAME.replace("order: 14", "order: 45"),
     )
     .unwrap();
     let e = Registry::load_dir(&dir).unwrap_err();

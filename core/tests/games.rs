@@ -783,6 +783,53 @@ fn deal_rows_deal_as_pysolfc_does() {
     assert_eq!(e, "deal_rows[6].group: no group has the label \"x\"");
 }
 
+/// The classic shelf deals as PySolFC does: every pile, bottom card first, against
+/// `piles` fixtures (pysol_cards' deals, or PySolFC's own dealing written out).
+#[test]
+fn the_classic_shelf_deals_as_pysolfc_does() {
+    let fixtures = include_str!("fixtures/pysol-deals.txt");
+    for game in [
+        "yukon",
+        "bakers-game",
+        "eight-off",
+        "seahaven-towers",
+        "streets-and-alleys",
+        "beleaguered-castle",
+        "black-hole",
+        "king-albert",
+        "forty-thieves",
+        "scorpion",
+    ] {
+        let rules = rules(game);
+        let prefix = format!("piles {game} ");
+        let mut checked = 0;
+        for line in fixtures.lines().filter_map(|l| l.strip_prefix(&prefix)) {
+            let (number, expected) = line.split_once(' ').unwrap();
+            let g = Game::new(rules.clone(), number.parse().unwrap()).unwrap();
+            let shown: Vec<String> = g
+                .position()
+                .piles
+                .iter()
+                .enumerate()
+                .map(|(p, pile)| {
+                    // (The stock's cards are all named, face down as they lie.)
+                    let cards = pile.cards.iter().enumerate().map(|(i, c)| {
+                        if pile.face_up(i) || rules.stock == Some(p) {
+                            c.to_string()
+                        } else {
+                            format!("<{c}>")
+                        }
+                    });
+                    cards.collect::<Vec<_>>().join(" ")
+                })
+                .collect();
+            assert_eq!(shown.join("|"), expected, "{game} #{number}");
+            checked += 1;
+        }
+        assert_eq!(checked, 14, "{game}");
+    }
+}
+
 #[test]
 fn freecell_supermove_counts_empty_columns_but_not_the_destination() {
     use solitaire_core::rules::RunLimit;

@@ -37,7 +37,17 @@ fn solutions_replay_to_a_win_in_every_game() {
     // budget. Lower 48 wins are rarer; #22 and #26 are won by the first beam
     // search. Three Bears #94 is won by one of
     // the searches with noise (a restart), after the plain ones had their turns.
-    let cases: [(&str, &[u32], usize, usize); 17] = [
+    let cases: [(&str, &[u32], usize, usize); 27] = [
+        ("yukon", &[2, 4, 5], 30_000, 3),
+        ("bakers-game", &[3, 13, 15], 30_000, 3),
+        ("eight-off", &[3, 6, 12], 30_000, 3),
+        ("seahaven-towers", &[2, 3, 20], 30_000, 3),
+        ("beleaguered-castle", &[2, 4, 6], 30_000, 3),
+        ("streets-and-alleys", &[8, 10, 15], 30_000, 3),
+        ("king-albert", &[2, 3, 4], 30_000, 3),
+        ("forty-thieves", &[2, 14, 23], 100_000, 3),
+        ("scorpion", &[87, 122, 172], 30_000, 3),
+        ("black-hole", &[3, 8, 12], 30_000, 3),
         ("pyramid", &[1, 2, 4], 300_000, 3),
         ("spider-one-suit", &[1, 2, 3], 100_000, 3),
         ("spider-two-suits", &[1, 3], 100_000, 2),

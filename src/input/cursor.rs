@@ -207,19 +207,26 @@ pub(super) fn cursor_keys(
 }
 
 /// Where a step takes the cursor from `at`: along its row of piles (round at the ends),
-/// or up and down the cards of a downward fan that can be picked up together, and on to
-/// the nearest pile of the row above or below.
+/// or up and down the cards of a downward fan that can be picked up together (left and
+/// right along a fan to the right: Streets and Alleys' rows), and on to the nearest
+/// pile of the row above or below.
 fn next(game: &Game, layout: &TableLayout, at: (usize, usize), step: Step) -> (usize, usize) {
     let (p, i) = at;
     let pile = &game.position().piles[p];
     let here = layout.piles[p].origin;
     let fanned_down = layout.piles[p].fan == Fan::Down;
+    let fanned_right = layout.piles[p].fan == Fan::Right;
+    // Can the card below the cursor's be picked up with those on it?
+    let deeper = i > pile.down && pile.len() - i < pickable(game, p);
     // Piles whose first cards lie level with `y` form a row (Pyramid's rows lie half a
     // card apart).
     let in_row = |q: usize, y: f32| (layout.piles[q].origin.y - y).abs() < layout.card.y / 4.0;
     let same_row = |q: usize| in_row(q, here.y);
     let top = |q: usize| (q, usize::MAX);
     match step {
+        // Along a fan to the right as up and down one fanned down.
+        Step::Left if fanned_right && deeper => (p, i - 1),
+        Step::Right if fanned_right && i + 1 < pile.len() => (p, i + 1),
         Step::Left | Step::Right => {
             let mut row: Vec<usize> = (0..layout.piles.len()).filter(|&q| same_row(q)).collect();
             row.sort_by(|&a, &b| {
@@ -233,9 +240,7 @@ fn next(game: &Game, layout: &TableLayout, at: (usize, usize), step: Step) -> (u
             top(row[if step == Step::Left { k + n - 1 } else { k + 1 } % n])
         }
         // Up a pile only over the cards that can be picked up with those on them.
-        Step::Up if fanned_down && i > pile.down && pile.len() - i < pickable(game, p) => {
-            (p, i - 1)
-        }
+        Step::Up if fanned_down && deeper => (p, i - 1),
         Step::Down if fanned_down && i + 1 < pile.len() => (p, i + 1),
         Step::Up | Step::Down => {
             let above = step == Step::Up;

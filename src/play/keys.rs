@@ -35,7 +35,7 @@ pub fn controls() -> Vec<(String, String)> {
         ),
         (
             "arrow keys, Space, Enter, Esc".to_string(),
-            "play by keyboard: the arrows move a cursor over the piles (Up and Down also walk the run that can be picked up), Space picks cards up and puts them down where the cursor is, Enter sends the card to its best place, Esc puts back what is held (on Pyramid's stock, Space picks up its face-up top card and Enter turns it)",
+            "play by keyboard: the arrows move a cursor over the piles (Up and Down also walk the run that can be picked up; Left and Right along a row fanned to the right, as in Streets and Alleys), Space picks cards up and puts them down where the cursor is, Enter sends the card to its best place, Esc puts back what is held (on Pyramid's stock, Space picks up its face-up top card and Enter turns it)",
         ),
         (
             "Ctrl+Z, Ctrl+Y or Ctrl+Shift+Z".to_string(),

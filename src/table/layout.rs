@@ -19,6 +19,9 @@ const FAN_ALLOWANCE: f32 = 2.6;
 const DOWN_GAP: f32 = 0.11;
 const UP_GAP: f32 = 0.27;
 const RIGHT_GAP: f32 = 0.3;
+/// How many cards a pile fanned right with no cap on its size (Streets and Alleys'
+/// rows) has room for at full spread; more are squeezed into that room.
+const RIGHT_ALLOWANCE: usize = 12;
 
 /// How far a fanned-down pile is expected to reach below its top card, in card
 /// heights: `FAN_ALLOWANCE`, or for a pile that never takes a card (Golf's) exactly
@@ -36,6 +39,9 @@ pub struct PileGeom {
     /// Centre of the pile's first (bottom) card, in world coordinates.
     pub origin: Vec2,
     pub fan: Fan,
+    /// For a pile fanned right, how far right of the first card its top card may lie
+    /// before the fan squeezes, in card widths.
+    pub reach: f32,
 }
 
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
@@ -71,14 +77,14 @@ impl TableLayout {
                 Fan::None => (0.0, 0.0),
                 Fan::Down => (0.0, fan_allowance(spec) * ASPECT),
                 Fan::Right => {
-                    let n = spec.max_cards.unwrap_or(3).max(1) as f32;
+                    let n = spec.max_cards.unwrap_or(RIGHT_ALLOWANCE).max(1) as f32;
                     ((n - 1.0) * RIGHT_GAP, 0.0)
                 }
                 Fan::RightTop(k) => ((k.max(1) - 1) as f32 * RIGHT_GAP, 0.0),
             };
             min = min.min(Vec2::new(x, y));
             max = max.max(Vec2::new(x + 1.0 + extra_w, y + ASPECT + extra_h));
-            spots.push((Vec2::new(x, y), l.fan));
+            spots.push((Vec2::new(x, y), l.fan, extra_w));
         }
         let size = max - min + Vec2::splat(2.0 * MARGIN);
         let hud = top;
@@ -92,7 +98,8 @@ impl TableLayout {
         let top = window.y / 2.0 - hud - MARGIN * scale;
         let piles = spots
             .into_iter()
-            .map(|(at, fan)| PileGeom {
+            .map(|(at, fan, reach)| PileGeom {
+                reach,
                 origin: Vec2::new(
                     left + (at.x - min.x) * scale + card.x / 2.0,
                     top - (at.y - min.y) * scale - card.y / 2.0,
@@ -113,9 +120,16 @@ impl TableLayout {
         let n = pile.len();
         match geom.fan {
             Fan::None => vec![Vec2::ZERO; n],
-            Fan::Right => (0..n)
-                .map(|i| Vec2::new(i as f32 * RIGHT_GAP * self.card.x, 0.0))
-                .collect(),
+            Fan::Right => {
+                let gap = if n > 1 {
+                    RIGHT_GAP.min(geom.reach / (n - 1) as f32)
+                } else {
+                    RIGHT_GAP
+                };
+                (0..n)
+                    .map(|i| Vec2::new(i as f32 * gap * self.card.x, 0.0))
+                    .collect()
+            }
             Fan::RightTop(k) => {
                 let first = n.saturating_sub(k as usize);
                 (0..n)

@@ -61,7 +61,7 @@ fn daily_dialog(
                 TEXT_SIZE,
             );
         } else {
-            deals_grid(p, &fonts, &stats, today);
+            deals_grid(p, &fonts, &stats, today, session.game.rules().id());
         }
         let rules = session.game.rules();
         calendar(p, &fonts, rules.name(), &stats.game(rules.id()), today);
@@ -69,8 +69,15 @@ fn daily_dialog(
     });
 }
 
-/// Game, deal, level, today's result, streak, and Play, a row per game.
-fn deals_grid(p: &mut ChildSpawnerCommands, fonts: &Fonts, stats: &Stats, today: NaiveDate) {
+/// Game, deal, level, today's result, streak, and Play, a row per game; the focus
+/// starts on the row of `playing`.
+fn deals_grid(
+    p: &mut ChildSpawnerCommands,
+    fonts: &Fonts,
+    stats: &Stats,
+    today: NaiveDate,
+    playing: &str,
+) {
     p.spawn(Node {
         display: Display::Grid,
         grid_template_columns: vec![GridTrack::auto(); 6],
@@ -115,9 +122,14 @@ fn deals_grid(p: &mut ChildSpawnerCommands, fonts: &Fonts, stats: &Stats, today:
                     next.set(Overlay::None);
                 },
             );
-            grid.commands()
-                .entity(b)
-                .insert(PlayDaily(rules.id().to_string()));
+            let mut commands = grid.commands();
+            let mut b = commands.entity(b);
+            b.insert(PlayDaily(rules.id().to_string()));
+            // The focus starts on the game being played (in view, should the list be
+            // taller than the window).
+            if rules.id() == playing {
+                b.insert(super::key_focus::FirstFocus);
+            }
         }
     });
 }

@@ -30,6 +30,11 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The button a dialog's focus starts on, where it is not the first (the daily deals
+/// start on the game being played).
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct FirstFocus;
+
 /// The dialog's root (every dialog's panel despawns with its overlay).
 fn dialog_buttons(
     roots: &Query<(Entity, &DespawnOnExit<Overlay>)>,
@@ -72,6 +77,7 @@ fn move_focus(
     roots: Query<(Entity, &DespawnOnExit<Overlay>)>,
     children: Query<&Children>,
     buttons: Query<(&ComputedNode, &UiGlobalTransform), With<Button>>,
+    first: Query<(), With<FirstFocus>>,
     mut focus: ResMut<InputFocus>,
 ) {
     let overlay = *overlay.get();
@@ -89,8 +95,8 @@ fn move_focus(
         || keys.any_just_pressed([KeyCode::ArrowUp, KeyCode::ArrowLeft]);
     let here = focus.get().and_then(|f| order.iter().position(|&e| e == f));
     let to = match (here, forward, back) {
-        // A dialog just opened: its first button.
-        (None, _, _) => Some(0),
+        // A dialog just opened: its first button, or the one it starts on.
+        (None, _, _) => Some(order.iter().position(|&e| first.contains(e)).unwrap_or(0)),
         (Some(i), true, _) => Some((i + 1) % order.len()),
         (Some(i), _, true) => Some((i + order.len() - 1) % order.len()),
         _ => None,

@@ -250,8 +250,18 @@ fn win_by_keys(game: &str, deal: u32) {
         } else {
             go_to(&mut app, from);
         }
+        // (Up a run fanned down, left along one fanned to the right.)
+        let fanned_right = rules.def.groups[rules.piles[from].group].layout.fan
+            == solitaire_core::rules::Fan::Right;
         for _ in 1..count {
-            tap(&mut app, KeyCode::ArrowUp);
+            tap(
+                &mut app,
+                if fanned_right {
+                    KeyCode::ArrowLeft
+                } else {
+                    KeyCode::ArrowUp
+                },
+            );
         }
         tap(&mut app, KeyCode::Space);
         let before = history_len(&app);
@@ -325,6 +335,22 @@ fn a_tripeaks_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
 fn a_brisbane_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
     // Runs of many cards, and cards turned up as they are uncovered.
     win_by_keys("brisbane", 3);
+}
+
+#[test]
+fn classic_shelf_deals_are_won_from_the_keyboard_alone_hearing_each_move() {
+    // Rows fanned to the right (Streets and Alleys), a reserve of seven beside nine
+    // columns (King Albert: sixteen piles, the arrows reach past the digits), seventeen
+    // fans round a hole taking no other pile's cards (Black Hole), and Scorpion's
+    // suits leaving by themselves.
+    for (game, deal) in [
+        ("streets-and-alleys", 8),
+        ("king-albert", 2),
+        ("black-hole", 3),
+        ("scorpion", 87),
+    ] {
+        win_by_keys(game, deal);
+    }
 }
 
 #[test]

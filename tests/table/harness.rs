@@ -93,11 +93,12 @@ pub fn screen(app: &mut App, world: Vec2) -> Vec2 {
         .unwrap()
 }
 
-/// A point on the visible part of a card: its top strip (the part not covered by a
-/// card fanned on top of it).
+/// A point on the visible part of a card: near its top left corner, which a card fanned
+/// on top of it, down or to the right, leaves uncovered.
 pub fn on_card(app: &mut App, card: Card) -> Vec2 {
     let size = app.world().resource::<TableLayout>().card;
-    let at = translation(app, card).truncate() + Vec2::new(0.0, size.y / 2.0 - size.y * 0.06);
+    let corner = Vec2::new(-size.x / 2.0 + size.x * 0.08, size.y / 2.0 - size.y * 0.06);
+    let at = translation(app, card).truncate() + corner;
     screen(app, at)
 }
 

@@ -456,19 +456,19 @@ fn a_tripeaks_deal_is_won_by_clicks_and_drags_onto_the_waste() {
     win_onto_the_waste_by_pointer("tripeaks", 1);
 }
 
-/// Spider by the pointer alone, auto-moves off: runs in suit dragged by their first
-/// card, rows dealt by clicks on the stock, and each whole suit leaving by itself once
-/// it lies complete. The solver's win, played so, wins.
-#[test]
-fn a_spider_deal_is_won_by_drags_and_clicks_on_the_stock() {
+/// Plays the solver's win of `game` #`deal` by the pointer alone, auto-moves off:
+/// each move dragged by the first card it carries, the stock clicked to draw or deal a
+/// row (or, once empty, to turn the waste over), each whole suit leaving by itself once
+/// it lies complete. Asserts the game is won; returns how many suits left by themselves.
+fn win_by_drags(game: &str, deal: u32) -> usize {
     use solitaire_core::solver::{Budget, Verdict, solve};
-    let mut app = app("spider-one-suit", 2);
+    let mut app = app(game, deal);
     app.world_mut()
         .resource_mut::<solitaire::play::Settings>()
         .auto_home = false;
     let g = session(&app).game.clone();
     let Verdict::Solved(line) = solve(g.rules(), g.position(), &Budget::default()).verdict else {
-        panic!("Spider (One Suit) #2 is won");
+        panic!("{game} #{deal} is won");
     };
     let rules = g.rules().clone();
     let leaves =
@@ -480,7 +480,7 @@ fn a_spider_deal_is_won_by_drags_and_clicks_on_the_stock() {
         }
         let before = history_len(&app);
         match *mv {
-            Move::Draw => {
+            Move::Draw | Move::Redeal => {
                 let stock = pile_spot(&mut app, "s");
                 click(&mut app, stock);
                 settle(&mut app);
@@ -489,22 +489,64 @@ fn a_spider_deal_is_won_by_drags_and_clicks_on_the_stock() {
                 let pile = &session(&app).game.position().piles[from];
                 let card = pile.cards[pile.len() - count];
                 let to = rules.piles[to].name.clone();
-                let (at, onto) = (on_card(&mut app, card), pile_spot(&mut app, &to));
+                // Held by its visible corner, the card is let go with its middle over
+                // the pile's top card (where a player looks).
+                let at = on_card(&mut app, card);
+                let middle = translation(&app, card).truncate();
+                let middle = screen(&mut app, middle);
+                let onto = pile_spot(&mut app, &to) + (at - middle);
                 mouse_drag(&mut app, at, onto);
                 settle(&mut app);
             }
-            Move::Redeal => panic!("Spider's stock is dealt once"),
         }
         let follows = line.get(i + 1).is_some_and(leaves);
         suits += usize::from(follows);
         assert_eq!(
             history_len(&app),
             before + 1 + usize::from(follows),
-            "move {i}: {mv:?}"
+            "{game} #{deal}, move {i}: {}",
+            rules.move_text(*mv)
         );
     }
-    assert_eq!(suits, 8, "each suit left by itself");
-    assert_eq!(session(&app).status, solitaire_core::Status::Won);
+    assert_eq!(
+        session(&app).status,
+        solitaire_core::Status::Won,
+        "{game} #{deal}"
+    );
+    suits
+}
+
+/// Spider by the pointer alone: runs in suit dragged by their first card, rows dealt
+/// by clicks on the stock, and each whole suit leaving by itself once it lies complete.
+#[test]
+fn a_spider_deal_is_won_by_drags_and_clicks_on_the_stock() {
+    assert_eq!(
+        win_by_drags("spider-one-suit", 2),
+        8,
+        "each suit left by itself"
+    );
+}
+
+/// The classic shelf by the pointer alone: groups and runs dragged by their first card
+/// (fanned down or to the right), cards off reserves and free cells, the stock clicked,
+/// Scorpion's suits leaving by themselves.
+#[test]
+fn the_classic_shelf_is_won_by_drags_and_clicks() {
+    for (game, deal) in [
+        ("yukon", 2),
+        ("bakers-game", 3),
+        ("eight-off", 3),
+        ("seahaven-towers", 2),
+        ("streets-and-alleys", 8),
+        ("beleaguered-castle", 2),
+        ("king-albert", 2),
+        ("forty-thieves", 2),
+        ("scorpion", 87),
+        ("black-hole", 3),
+    ] {
+        let suits = win_by_drags(game, deal);
+        assert_eq!(suits, if game == "scorpion" { 4 } else { 0 }, "{game}");
+    }
 }
 
 /// Pyramid by the pointer alone, auto-moves off: pairs dragged one card onto the other

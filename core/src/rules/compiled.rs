@@ -58,6 +58,8 @@ pub struct Rules {
     pub covering: Vec<u64>,
     /// The foundations take whole suits, which leave as soon as they lie complete.
     pub complete_runs: bool,
+    /// The values (suit × rank) of the definition's `last_dealt` cards, in order.
+    pub last_dealt: Vec<usize>,
 }
 
 impl PileSpec {
@@ -192,9 +194,19 @@ impl Rules {
     /// as dealt (the last card on top), or with `deal_rows` the next card on top (as
     /// PySolFC's stock holds it).
     pub fn deal(&self, number: u32) -> Position {
-        let order = deal::shuffled(self.def.shuffle, self.def.decks, number);
         let suits = self.def.suits;
-        let mut cards = order.into_iter().map(|c| suits.relabel(c));
+        let mut order: Vec<Card> = deal::shuffled(self.def.shuffle, self.def.decks, number)
+            .into_iter()
+            .map(|c| suits.relabel(c))
+            .collect();
+        // Cards put out last keep the others' order (PySolFC's shuffle hook).
+        for &value in &self.last_dealt {
+            if let Some(i) = order.iter().rposition(|c| c.value() == value) {
+                let card = order.remove(i);
+                order.push(card);
+            }
+        }
+        let mut cards = order.into_iter();
         let mut piles = vec![Pile::default(); self.piles.len()];
         for p in self.dealing_order() {
             piles[p].cards.extend(cards.next());

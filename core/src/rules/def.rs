@@ -58,6 +58,13 @@ pub struct GameDef {
     /// group's `deal` says, face-down cards first.
     #[serde(default)]
     pub deal_rows: Vec<DealRow>,
+    /// Cards the dealer takes out of the shuffled pack and puts out last, in this order
+    /// ("AS"), as PySolFC's games that start with cards on the foundations do
+    /// (Beleaguered Castle's Aces, Black Hole's Ace of spades): the other cards keep
+    /// their shuffled order. Only for deals that leave no stock; a foundation may be
+    /// dealt one of these cards, of its base rank.
+    #[serde(default)]
+    pub last_dealt: Vec<String>,
     /// Tableau piles that lie partly over others (TriPeaks, Pyramid): a pile's card
     /// may not move while any pile covering it holds a card, and a face-down card
     /// turns up once nothing covers it.
@@ -156,6 +163,10 @@ pub struct StockRules {
     /// The stock's top card lies face up and plays, as the waste's does (Pyramid).
     #[serde(default)]
     pub top_up: bool,
+    /// With `onto: Tableau`: a row is dealt even while tableau piles lie empty, a card
+    /// to each pile from the first as far as the stock goes (Scorpion).
+    #[serde(default)]
+    pub into_gaps: bool,
 }
 
 /// Where a turn of the stock puts its cards.

@@ -25,6 +25,7 @@ impl Rules {
                     return Err(Illegal::StockEmpty);
                 }
                 if self.deals_onto_tableau()
+                    && !self.def.stock.is_some_and(|s| s.into_gaps)
                     && self.tableau.iter().any(|&t| pos.piles[t].is_empty())
                 {
                     return Err(Illegal::FillEveryPile);

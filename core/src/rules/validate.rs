@@ -120,7 +120,9 @@ impl Rules {
         let deal_rows = deal_rows(&def, &piles)?;
         let (covered_by, covering) = covers(&def, &piles)?;
         let complete_runs = def.groups.iter().any(|g| g.complete_runs);
+        let last_dealt = last_dealt(&def)?;
         let rules = Rules {
+            last_dealt,
             complete_runs,
             deal_rows,
             covered_by,
@@ -142,6 +144,25 @@ impl Rules {
         validate_whole(&rules)?;
         Ok(rules)
     }
+}
+
+/// The values of the definition's `last_dealt` cards, each named once.
+fn last_dealt(def: &GameDef) -> Result<Vec<usize>, DefError> {
+    let mut values = Vec::new();
+    for (i, name) in def.last_dealt.iter().enumerate() {
+        let Some((suit, rank)) = crate::card::Card::parse_value(name) else {
+            return err(
+                format!("last_dealt[{i}]"),
+                format!("\"{name}\" is not a card: write rank then suit, e.g. \"AS\""),
+            );
+        };
+        let value = crate::card::Card::new(0, suit, rank).value();
+        if values.contains(&value) {
+            return err(format!("last_dealt[{i}]"), format!("{name} is named twice"));
+        }
+        values.push(value);
+    }
+    Ok(values)
 }
 
 /// The piles each of the definition's `deal_rows` deals to, checked against what each
@@ -510,11 +531,13 @@ fn validate_whole(rules: &Rules) -> Result<(), DefError> {
                 "a stock dealt onto the tableau goes out once, a card to each pile: draw: 1, redeals: Some(0)",
             );
         }
-    } else if rules.stock.is_some() != rules.waste.is_some() {
+    } else if rules.stock.is_none() && rules.waste.is_some() && def.goal != Goal::ClearTableau {
         return err(
             "groups",
-            "a stock needs a waste pile and a waste pile needs a stock",
+            "a waste pile needs a stock, unless the tableau is cleared onto it (goal: ClearTableau)",
         );
+    } else if rules.stock.is_some() && rules.waste.is_none() {
+        return err("groups", "a stock needs a waste pile");
     }
     if rules.complete_runs
         && let Some(&f) = rules
@@ -553,21 +576,49 @@ fn validate_whole(rules: &Rules) -> Result<(), DefError> {
             ),
         );
     }
+    // The cards put out last, and the piles they go to.
+    let order = rules.dealing_order();
+    let tail = &order[order.len().saturating_sub(rules.last_dealt.len())..];
+    if !rules.last_dealt.is_empty()
+        && (rules.stock.is_some() || tail.len() < rules.last_dealt.len())
+    {
+        return err(
+            "last_dealt",
+            "cards put out last go onto piles the deal fills; the deal must leave no stock",
+        );
+    }
+    for (&value, &p) in rules.last_dealt.iter().zip(tail) {
+        let base = match def.base {
+            Base::Ace => 1,
+            Base::King => 13,
+            Base::Dealt => 0,
+        };
+        if rules.piles[p].kind == PileKind::Foundation && value % 13 + 1 != base {
+            return err(
+                "last_dealt",
+                format!(
+                    "{} is dealt a card that is not the foundations' base rank",
+                    rules.piles[p].name
+                ),
+            );
+        }
+    }
     for (i, &f) in rules.foundations.iter().enumerate() {
         let (d, u) = rules.piles[f].deal.unwrap_or((0, 0));
+        let given = tail.iter().filter(|&&p| p == f).count();
         let wanted = if def.base == Base::Dealt && i == 0 {
             1
         } else {
-            0
+            given
         };
-        if d + u != wanted {
+        if d + u != wanted || given > 1 {
             let g = rules.piles[f].group;
             return err(
                 format!("groups[{g}].deal"),
                 if def.base == Base::Dealt {
                     "with base: Dealt the first foundation is dealt exactly one card and the others none"
                 } else {
-                    "foundations start empty unless base is Dealt"
+                    "foundations start empty, or with one of the cards put out last (last_dealt)"
                 },
             );
         }

@@ -50,7 +50,7 @@ pub fn pile(rules: &Rules, pos: &Position, name: &str) -> String {
 /// A game that does not ship, written only as data: Klondike, draw one, under an id of
 /// its own.
 pub const NEW_GAME: &str = r#"GameDef(
-    id: "klondike-copy", name: "Klondike Copy", summary: "The classic, again.", family: Klondike, order: 15,
+    id: "klondike-copy", name: "Klondike Copy", summary: "The classic, again.", family: Klondike, order: 14,
     decks: 1,
     stock: Some(StockRules(draw: 1, redeals: None)),
     groups: [
