@@ -49,4 +49,5 @@ king-albert 1..1000
 forty-thieves 1..600
 scorpion 1..2000
 black-hole 1..1000 3000000
+canfield 1..1000
 RANGES

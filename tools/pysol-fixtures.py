@@ -149,3 +149,17 @@ for number in NUMBERS:
             cols[c].append("<" + card + ">" if c < down else card)
     stock = " ".join(name(c) for c in talon)
     print("piles scorpion", number, "|".join([stock] + [""] * 4 + [" ".join(c) for c in cols]))
+
+    # Canfield (pysollib/games/canfield.py): the base card to a foundation, thirteen
+    # to the reserve (the top one turned up), a row to the four piles from the right,
+    # three cards to the waste.
+    talon = shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
+    base = name(talon.pop())
+    reserve = [name(talon.pop()) for _ in range(13)]
+    reserve = ["<" + c + ">" for c in reserve[:-1]] + reserve[-1:]
+    rows = [None] * 4
+    for c in (3, 2, 1, 0):
+        rows[c] = name(talon.pop())
+    waste = [name(talon.pop()) for _ in range(3)]
+    stock = " ".join(name(c) for c in talon)
+    print("piles canfield", number, "|".join([stock, " ".join(waste), base, "", "", ""] + rows + [" ".join(reserve)]))

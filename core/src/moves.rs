@@ -34,4 +34,8 @@ pub struct Applied {
     /// Piles (one bit each) whose face-down card turned up because nothing covers it
     /// any more (TriPeaks).
     pub uncovered: u64,
+    /// The emptied source pile was filled from its `refill_from` pile (Canfield's
+    /// reserve), and whether the card left on top there turned face up.
+    pub refilled: bool,
+    pub refill_flipped: bool,
 }

@@ -29,6 +29,15 @@ pub fn pickable(game: &Game, pile: PileId) -> usize {
     }
 }
 
+/// May the top `count` cards of `pile` be picked up together (by a drag or by the
+/// keyboard)? Up to `pickable` of them, and in Canfield one or the whole pile.
+pub fn picks_up(game: &Game, pile: PileId, count: usize) -> bool {
+    match game.rules().piles.get(pile).map(|p| p.kind) {
+        Some(PileKind::Tableau) => game.rules().lifts(game.position(), pile, count),
+        _ => (1..=pickable(game, pile)).contains(&count),
+    }
+}
+
 /// The move a tap on the card at `index` of `pile` makes: to a foundation if it may
 /// go there, else onto a card (the pile with the longest ordered run on top, which the
 /// card then extends), else into an empty pile or a free cell — a free cell first for

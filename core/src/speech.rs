@@ -28,8 +28,18 @@ pub fn pile_name(rules: &Rules, pile: PileId) -> String {
     let spec = &rules.piles[pile];
     let group = &rules.def.groups[spec.group];
     // Piles lying over one another (TriPeaks, Pyramid) are named by their row, as the
-    // game names each row's cards: "Bottom row card 3", "Peak 2".
-    if rules.is_layered(pile) {
+    // game names each row's cards: "Bottom row card 3", "Peak 2". So are piles of a
+    // kind the game has two groups of ("Reserve", "Pile 2": Canfield; Bear River's
+    // holes), and a waste with no stock (Black Hole's hole).
+    let kin = rules
+        .def
+        .groups
+        .iter()
+        .filter(|g| g.kind == group.kind)
+        .count()
+        > 1;
+    let own = spec.kind == PileKind::Waste && rules.stock.is_none();
+    if rules.is_layered(pile) || kin || own {
         let name = upper_first(&group.name);
         return if group.count > 1 {
             format!("{name} {}", spec.index + 1)
@@ -153,6 +163,22 @@ pub fn applied_move(rules: &Rules, after: &Position, applied: &Applied) -> Strin
                 Some(card) => format!("{said}; turned up the {}", lower_first(&card.spoken())),
                 None => said,
             }
+        }
+        // The emptied pile filled from the reserve (Canfield).
+        Move::Transfer { from, .. } if applied.refilled => {
+            let reserve = rules.piles[from]
+                .refill_from
+                .expect("a refilled pile has one");
+            let card = after.piles[from]
+                .cards
+                .last()
+                .expect("the refill lies there");
+            format!(
+                "{said}; the {} from the {} fills {}",
+                lower_first(&card.spoken()),
+                pile_name(rules, reserve).to_lowercase(),
+                pile_name(rules, from).to_lowercase()
+            )
         }
         _ => said,
     }

@@ -171,7 +171,7 @@ fn bad_definitions_name_the_field_and_the_problem() {
     );
     assert_eq!(
         e,
-        "groups[2].moves: Run and SuitedRun need a build rule to say what a run is"
+        "groups[2].moves: Run, SuitedRun and TopOrPile need a build rule to say what a run is"
     );
     // Golf's words: a waste that builds, and the goal of clearing the tableau.
     let golf = include_str!("../games/golf.ron");

@@ -799,6 +799,7 @@ fn the_classic_shelf_deals_as_pysolfc_does() {
         "king-albert",
         "forty-thieves",
         "scorpion",
+        "canfield",
     ] {
         let rules = rules(game);
         let prefix = format!("piles {game} ");

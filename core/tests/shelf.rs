@@ -21,6 +21,11 @@ fn sizes(game: &str, number: u32, kind: PileKind) -> Vec<(usize, usize)> {
         .collect()
 }
 
+fn card(name: &str) -> solitaire_core::Card {
+    let (suit, rank) = solitaire_core::Card::parse_value(name).unwrap();
+    solitaire_core::Card::new(0, suit, rank)
+}
+
 fn too_long(wanted: usize, allowed: usize) -> Result<(), Illegal> {
     Err(Illegal::RunTooLong { wanted, allowed })
 }
@@ -240,12 +245,8 @@ fn black_hole_takes_fan_tops_one_rank_either_way_round_the_corner() {
     assert_eq!(
         check(&r, &next, "t2>h"),
         Err(Illegal::DoesNotBuild {
-            card: solitaire_core::Card::parse_value("2H")
-                .map(|(s, k)| solitaire_core::Card::new(0, s, k))
-                .unwrap(),
-            onto: solitaire_core::Card::parse_value("KC")
-                .map(|(s, k)| solitaire_core::Card::new(0, s, k))
-                .unwrap(),
+            card: card("2H"),
+            onto: card("KC"),
             build: r.piles[r.waste.unwrap()].build.unwrap(),
         })
     );
@@ -283,4 +284,59 @@ fn cards_put_out_last_are_checked() {
         error(&klondike),
         "groups: a waste pile needs a stock, unless the tableau is cleared onto it (goal: ClearTableau)"
     );
+}
+
+#[test]
+fn canfield_fills_an_emptied_pile_from_the_reserve_and_undo_puts_it_back() {
+    let (r, pos) = setup(
+        "canfield",
+        "base rank: J\n f1: JD\n t1: 5C\n t2: 6H\n t3: 9S 8D\n r: qc kd 7S\n w: 2H",
+    );
+    // 5♣ onto 6♥ empties t1: the reserve's 7♠ fills it, the K♦ under it turns up.
+    let mv = common::mv(&r, "t1>t2");
+    let mut after = pos.clone();
+    let applied = r.apply(&mut after, mv);
+    assert!(applied.refilled && applied.refill_flipped);
+    assert_eq!(pile(&r, &after, "t1"), "7S");
+    assert_eq!(pile(&r, &after, "r"), "QC KD");
+    let reserve = &after.piles[r.pile_by_name("r").unwrap()];
+    assert_eq!((reserve.down, reserve.len()), (1, 2), "K♦ face up");
+    assert_eq!(
+        solitaire_core::speech::applied_move(&r, &after, &applied),
+        "Five of clubs, pile 1 to pile 2; the seven of spades from the reserve fills pile 1"
+    );
+    let mut undone = after.clone();
+    r.undo(&mut undone, applied);
+    assert_eq!(undone, pos);
+    // Nothing goes onto the reserve; its top card plays.
+    assert_eq!(check(&r, &pos, "w>r"), Err(Illegal::NoBuilding));
+    assert_eq!(
+        check(&r, &pos, "r>t2"),
+        Err(Illegal::DoesNotBuild {
+            card: card("7S"),
+            onto: card("6H"),
+            build: r.piles[r.pile_by_name("t2").unwrap()].build.unwrap(),
+        })
+    );
+}
+
+#[test]
+fn canfield_moves_a_top_card_or_a_whole_pile_and_builds_round_the_corner() {
+    let (r, pos) = setup(
+        "canfield",
+        "base rank: J\n f1: JD QD KD\n t1: 3C 2H AS KH\n t2: 4D\n t3: AC\n t4: AD\n r: 9C",
+    );
+    // The whole pile, or its top card; nothing between.
+    assert_eq!(check(&r, &pos, "t1>t2x4"), Ok(()));
+    assert_eq!(check(&r, &pos, "t1>t2x2"), Err(Illegal::TopOrPileOnly));
+    assert_eq!(
+        check(&r, &pos, "t1>t3"),
+        Ok(()),
+        "K♥ on A♣, round the corner"
+    );
+    // The foundations go round the corner too: A♦ on K♦.
+    assert_eq!(check(&r, &pos, "t4>f1"), Ok(()));
+    let game = Game::new(rules("canfield"), 1).unwrap();
+    let t1 = game.rules().pile_by_name("t1").unwrap();
+    assert!(game.rules().lifts(game.position(), t1, 1));
 }

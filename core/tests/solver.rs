@@ -37,7 +37,8 @@ fn solutions_replay_to_a_win_in_every_game() {
     // budget. Lower 48 wins are rarer; #22 and #26 are won by the first beam
     // search. Three Bears #94 is won by one of
     // the searches with noise (a restart), after the plain ones had their turns.
-    let cases: [(&str, &[u32], usize, usize); 27] = [
+    let cases: [(&str, &[u32], usize, usize); 28] = [
+        ("canfield", &[4, 6, 9], 30_000, 3),
         ("yukon", &[2, 4, 5], 30_000, 3),
         ("bakers-game", &[3, 13, 15], 30_000, 3),
         ("eight-off", &[3, 6, 12], 30_000, 3),

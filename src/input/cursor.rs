@@ -189,7 +189,7 @@ pub(super) fn cursor_keys(
                     notices.write(Notice(format!("{} has nowhere to go", card.pretty())));
                 }
             }
-        } else if count <= pickable(game, p) && pile.face_up(i) {
+        } else if policy::picks_up(game, p, count) && pile.face_up(i) {
             cursor.held = Some(Held {
                 pile: p,
                 count,

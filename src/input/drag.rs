@@ -11,7 +11,7 @@ use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
 use bevy::window::WindowFocused;
 use solitaire_core::Move;
-use solitaire_core::policy::pickable;
+use solitaire_core::policy::picks_up;
 
 /// Pointer travel (screen pixels) below which a press and release is a click, not a drag.
 pub const DRAG_THRESHOLD: f32 = 6.0;
@@ -74,7 +74,7 @@ pub(super) fn on_drag_start(
         return;
     }
     let count = pile.len() - index;
-    if count > pickable(game, from) {
+    if !picks_up(game, from, count) {
         return;
     }
     let Some(pointer) = world_position(&camera, ev.pointer_location.position) else {

@@ -1,5 +1,5 @@
 //! What input needs to know of the table: where a pointer is in the world, and the
-//! cards picked up together (which ones may be is the core's `policy::pickable`).
+//! cards picked up together (which ones may be is the core's `policy::picks_up`).
 
 use bevy::prelude::*;
 use solitaire_core::{Card, Game};

@@ -341,13 +341,14 @@ fn a_brisbane_deal_is_won_from_the_keyboard_alone_hearing_each_move() {
 fn classic_shelf_deals_are_won_from_the_keyboard_alone_hearing_each_move() {
     // Rows fanned to the right (Streets and Alleys), a reserve of seven beside nine
     // columns (King Albert: sixteen piles, the arrows reach past the digits), seventeen
-    // fans round a hole taking no other pile's cards (Black Hole), and Scorpion's
-    // suits leaving by themselves.
+    // fans round a hole taking no other pile's cards (Black Hole), Scorpion's suits
+    // leaving by themselves, and Canfield's reserve filling the piles emptied.
     for (game, deal) in [
         ("streets-and-alleys", 8),
         ("king-albert", 2),
         ("black-hole", 3),
         ("scorpion", 87),
+        ("canfield", 4),
     ] {
         win_by_keys(game, deal);
     }

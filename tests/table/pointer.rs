@@ -543,6 +543,7 @@ fn the_classic_shelf_is_won_by_drags_and_clicks() {
         ("forty-thieves", 2),
         ("scorpion", 87),
         ("black-hole", 3),
+        ("canfield", 4),
     ] {
         let suits = win_by_drags(game, deal);
         assert_eq!(suits, if game == "scorpion" { 4 } else { 0 }, "{game}");

@@ -26,6 +26,8 @@ pub struct PileSpec {
     pub gives_back: bool,
     /// A foundation that takes only whole suits, King to Ace (Spider).
     pub complete_runs: bool,
+    /// The pile whose top card fills this one once a move empties it (Canfield).
+    pub refill_from: Option<PileId>,
     /// (face down, face up) cards dealt here; `None` for the pile that takes the rest.
     pub deal: Option<(usize, usize)>,
 }
@@ -67,7 +69,7 @@ impl PileSpec {
     /// (`Run`), in one suit (`SuitedRun`); `None` where runs do not move together.
     pub fn run_build(&self) -> Option<Build> {
         match self.moves {
-            Movable::Run => self.build,
+            Movable::Run | Movable::TopOrPile => self.build,
             Movable::SuitedRun => self.build.map(|b| Build {
                 suit: super::SuitRule::Same,
                 ..b

@@ -259,6 +259,11 @@ pub struct GroupDef {
     /// no other move is allowed before. It lands King on top.
     #[serde(default)]
     pub complete_runs: bool,
+    /// A pile of this group emptied by a move is at once filled with the top card of
+    /// the pile with this label, while that pile has cards (Canfield's reserve); the
+    /// card below it there turns face up.
+    #[serde(default)]
+    pub refill: Option<String>,
     pub layout: Layout,
 }
 
@@ -348,6 +353,9 @@ pub enum Movable {
     SuitedRun,
     /// Any face-up card together with everything on top of it, in sequence or not.
     Group,
+    /// The top card alone, or the whole pile as a unit when it is a run built by the
+    /// pile's build rule (Canfield).
+    TopOrPile,
 }
 
 /// A cap on how many cards one move may carry off a pile.

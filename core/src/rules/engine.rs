@@ -102,6 +102,15 @@ impl Rules {
                     }
                 }
                 Movable::Group => {}
+                Movable::TopOrPile if count < src.len() => return Err(Illegal::TopOrPileOnly),
+                Movable::TopOrPile => {
+                    let build = src_spec
+                        .build
+                        .expect("validated: TopOrPile has a build rule");
+                    if !moving.windows(2).all(|w| builds_on(build, w[1], w[0])) {
+                        return Err(Illegal::NotARun);
+                    }
+                }
             }
         }
 
@@ -310,6 +319,8 @@ impl Rules {
             flipped: false,
             drawn: 0,
             uncovered: 0,
+            refilled: false,
+            refill_flipped: false,
         };
         if let Some((from, to)) = self.pairs_off(mv) {
             // Both cards go home, the one played first.
@@ -342,6 +353,20 @@ impl Rules {
                 }
                 if Some(from) == self.stock {
                     self.rest_stock(pos);
+                }
+                // An emptied pile takes its refill's top card at once (Canfield).
+                if let Some(r) = self.piles[from].refill_from
+                    && pos.piles[from].is_empty()
+                    && !pos.piles[r].is_empty()
+                {
+                    let (reserve, pile) = pair_mut(&mut pos.piles, r, from);
+                    move_top(reserve, pile, 1);
+                    pile.down = 0;
+                    applied.refilled = true;
+                    if !reserve.is_empty() && reserve.down >= reserve.len() {
+                        reserve.down = reserve.len() - 1;
+                        applied.refill_flipped = true;
+                    }
                 }
             }
             Move::Draw if self.deals_onto_tableau() => {
@@ -392,6 +417,18 @@ impl Rules {
         }
         match applied.mv {
             Move::Transfer { from, to, count } => {
+                if applied.refilled {
+                    let r = self.piles[from]
+                        .refill_from
+                        .expect("a refilled pile has one");
+                    let (reserve, pile) = pair_mut(&mut pos.piles, r, from);
+                    if applied.refill_flipped {
+                        reserve.down += 1;
+                    }
+                    move_top(pile, reserve, 1);
+                    // (The card lay face up on the reserve's top.)
+                    reserve.down = reserve.down.min(reserve.len() - 1);
+                }
                 for q in members(applied.uncovered) {
                     pos.piles[q].down += 1;
                 }
@@ -556,6 +593,9 @@ impl Rules {
                 PileKind::Tableau => self.movable_count(pos, from),
             };
             for count in 1..=max_count {
+                if spec.moves == Movable::TopOrPile && count > 1 && count < pile.len() {
+                    continue;
+                }
                 let bottom = pile.cards[pile.len() - count];
                 let mut targets = takes.targets(bottom) & !(1 << from);
                 if spec.kind == PileKind::Foundation {
@@ -607,13 +647,22 @@ impl Rules {
             _ if up == 0 || self.is_covered(pos, from) => 0,
             Movable::Top => 1,
             Movable::Group => up,
-            Movable::Run | Movable::SuitedRun => {
+            Movable::Run | Movable::SuitedRun | Movable::TopOrPile => {
                 let build = spec
                     .run_build()
                     .expect("validated: a Run pile has a build rule");
                 top_run(build, &pile.cards[pile.down..])
             }
         }
+    }
+
+    /// May `count` cards be picked up together off tableau pile `from` (as far as what
+    /// they are goes: `movable_count` bounds them; `TopOrPile` takes one or all)?
+    pub fn lifts(&self, pos: &Position, from: PileId, count: usize) -> bool {
+        (1..=self.movable_count(pos, from)).contains(&count)
+            && (self.piles[from].moves != Movable::TopOrPile
+                || count == 1
+                || count == pos.piles[from].len())
     }
 
     /// Is there any move that is not just turning stock cards, now or after turning

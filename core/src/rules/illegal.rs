@@ -75,6 +75,8 @@ pub enum Illegal {
         "Only a card of rank {0} goes to the foundation alone: the others leave in pairs adding up to {0}"
     )]
     PairsHome(u8),
+    #[error("Only the top card moves, or the whole pile together")]
+    TopOrPileOnly,
     #[error("Only a run in one suit moves together")]
     NotASuitedRun,
     #[error("A foundation here takes only a whole suit, King down to Ace, at once")]

@@ -96,10 +96,12 @@ impl Rules {
                     max_cards,
                     gives_back: group.gives_back,
                     complete_runs: group.complete_runs,
+                    refill_from: None,
                     deal,
                 });
             }
         }
+        refills(&def, &mut piles)?;
         let of_kind = |kind: PileKind| -> Vec<usize> {
             piles
                 .iter()
@@ -144,6 +146,34 @@ impl Rules {
         validate_whole(&rules)?;
         Ok(rules)
     }
+}
+
+/// Resolves each group's `refill`: the one pile it names.
+fn refills(def: &GameDef, piles: &mut [PileSpec]) -> Result<(), DefError> {
+    for (g, group) in def.groups.iter().enumerate() {
+        let Some(label) = &group.refill else { continue };
+        let field = format!("groups[{g}].refill");
+        if group.kind != PileKind::Tableau {
+            return err(field, "only tableau piles are refilled");
+        }
+        let Some(source) = def.groups.iter().position(|o| &o.label == label) else {
+            return err(field, format!("no group has the label \"{label}\""));
+        };
+        if def.groups[source].count != 1 || source == g {
+            return err(
+                field,
+                format!("\"{label}\" must be another group, of one pile"),
+            );
+        }
+        let from = piles
+            .iter()
+            .position(|p| p.group == source)
+            .expect("every group has its piles");
+        for p in piles.iter_mut().filter(|p| p.group == g) {
+            p.refill_from = Some(from);
+        }
+    }
+    Ok(())
 }
 
 /// The values of the definition's `last_dealt` cards, each named once.
@@ -367,10 +397,14 @@ fn validate_group(def: &GameDef, g: usize) -> Result<(), DefError> {
             "only a foundation gives cards back to the tableau",
         );
     }
-    if matches!(group.moves, Movable::Run | Movable::SuitedRun) && group.build.is_none() {
+    if matches!(
+        group.moves,
+        Movable::Run | Movable::SuitedRun | Movable::TopOrPile
+    ) && group.build.is_none()
+    {
         return err(
             field("moves"),
-            "Run and SuitedRun need a build rule to say what a run is",
+            "Run, SuitedRun and TopOrPile need a build rule to say what a run is",
         );
     }
     if group.complete_runs {

@@ -146,12 +146,18 @@ pub fn note_changed(rules: &Rules, mv: Move, changed: &mut Vec<usize>) {
             }
         }
     }
-    // Piles the source lay over may have turned their card up (TriPeaks).
-    let under = match mv {
-        Move::Transfer { from, .. } => rules.covering[from],
-        _ => 0,
+    // Piles the source lay over may have turned their card up (TriPeaks); the pile
+    // that refills the source may have given its top card (Canfield's reserve).
+    let (under, refill) = match mv {
+        Move::Transfer { from, .. } => (rules.covering[from], rules.piles[from].refill_from),
+        _ => (0, None),
     };
-    for p in piles.into_iter().flatten().chain(members(under)) {
+    for p in piles
+        .into_iter()
+        .flatten()
+        .chain(members(under))
+        .chain(refill)
+    {
         if !changed.contains(&p) {
             changed.push(p);
         }
