@@ -144,6 +144,20 @@ impl Grades {
         &self.by_grade[grade as usize]
     }
 
+    /// The solver's win rate over the graded deals, in words: "74%", or the range the
+    /// undecided deals leave open, "62–80%" (one figure where both round alike).
+    pub fn win_rate_text(&self) -> String {
+        let count = |f: fn(&Solved) -> bool| self.deals.iter().filter(|d| f(d)).count();
+        let won = count(|d| matches!(d, Solved::Won { .. }));
+        let undecided = count(|d| *d == Solved::Undecided);
+        let percent = |n: usize| (n as f64 * 100.0 / self.deals.len().max(1) as f64).round();
+        if percent(won) == percent(won + undecided) {
+            format!("{}%", percent(won))
+        } else {
+            format!("{}–{}%", percent(won), percent(won + undecided))
+        }
+    }
+
     /// The grading rule in words, for the rules screen.
     pub fn rule_text(&self, name: &str) -> String {
         let [a, b, c] = self.bounds.map(thousands);
@@ -302,6 +316,18 @@ mod tests {
             ("136,308".into(), "74".into(), "1,000".into())
         );
         assert_eq!(Grade::parse("brutal"), None);
+    }
+
+    #[test]
+    fn the_win_rate_is_a_range_where_deals_are_undecided() {
+        let won = Solved::Won {
+            positions: 10,
+            moves: 90,
+        };
+        let g = Grades::measure("x", 1, 100, vec![won, won, won, Solved::Lost]);
+        assert_eq!(g.win_rate_text(), "75%");
+        let g = Grades::measure("x", 1, 100, vec![won, Solved::Undecided, Solved::Lost, won]);
+        assert_eq!(g.win_rate_text(), "50–75%");
     }
 
     #[test]

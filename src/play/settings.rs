@@ -39,6 +39,11 @@ pub struct Settings {
     /// The window's size in logical pixels, as the player last left it (out of full
     /// screen), for the next start.
     pub window: Option<(u32, u32)>,
+    /// Games the player starred: the chooser lists them first.
+    pub favourites: Vec<String>,
+    /// The games played last, the last first (the chooser lists a few after the
+    /// favourites).
+    pub recent_games: Vec<String>,
 }
 
 impl Settings {
@@ -130,6 +135,8 @@ impl Default for Settings {
             volume: 70,
             vegas_cumulative: false,
             window: None,
+            favourites: Vec::new(),
+            recent_games: Vec::new(),
         }
     }
 }

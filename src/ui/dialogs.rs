@@ -1,25 +1,24 @@
-//! Dialogs over the table: choose a game, read its rules, and the win.
+//! Dialogs over the table: read a game's rules, and the win (the chooser has a file
+//! of its own).
 
 use super::widgets::{button, close, label, panel};
 use crate::play::Stats;
 use crate::play::{
-    AppSystems, Celebration, DealChoice, Demo, LeaveDeal, Overlay, Request, Session, Settings,
-    Today,
+    AppSystems, Celebration, DealChoice, Demo, Overlay, Request, Session, Settings, Today,
 };
 use crate::theme::{BUTTON_RIM, Fonts, HEADING_SIZE, HELD, SMALL_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
+use solitaire_core::Status;
 use solitaire_core::chrono::NaiveDate;
 use solitaire_core::figures::{clock, days};
 use solitaire_core::policy::hint_knowledge;
 use solitaire_core::registry::{grade_of, grades};
 use solitaire_core::rules::Rules;
 use solitaire_core::score::shown;
-use solitaire_core::{Status, builtin_games};
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Overlay::Chooser), chooser)
-        .add_systems(OnEnter(Overlay::Rules), rules)
+    app.add_systems(OnEnter(Overlay::Rules), rules)
         .add_systems(OnEnter(Overlay::Won), won)
         .add_systems(
             Update,
@@ -52,87 +51,6 @@ fn show_deal_choice(
             }
         }
     }
-}
-
-fn chooser(mut commands: Commands, fonts: Res<Fonts>) {
-    panel(&mut commands, Overlay::Chooser, |p| {
-        label(p, &fonts.bold, "Choose a game", HEADING_SIZE);
-        p.spawn(Node {
-            align_items: AlignItems::Center,
-            flex_wrap: FlexWrap::Wrap,
-            row_gap: px(6.0),
-            ..default()
-        })
-        .with_children(|row| {
-            label(row, &fonts.regular, "New deals:", SMALL_SIZE);
-            for choice in DealChoice::ALL {
-                let b = button(
-                    row,
-                    &fonts,
-                    choice.name(),
-                    SMALL_SIZE,
-                    move |_: On<Pointer<Click>>, mut s: ResMut<Settings>| {
-                        s.set_deals(choice);
-                    },
-                );
-                row.commands()
-                    .entity(b)
-                    .insert(choice)
-                    .entry::<Node>()
-                    .and_modify(|mut n| n.border = UiRect::all(px(2.0)));
-            }
-            let daily = button(row, &fonts, "Daily deals…", SMALL_SIZE, open_daily);
-            row.commands()
-                .entity(daily)
-                .entry::<Node>()
-                .and_modify(|mut n| n.margin.left = px(16.0));
-        });
-        // The games in the order their files give, under a heading for each family.
-        let mut family = None;
-        for rules in builtin_games() {
-            if family != Some(rules.def.family) {
-                family = Some(rules.def.family);
-                label(p, &fonts.bold, rules.def.family.name(), SMALL_SIZE);
-            }
-            let id = rules.id().to_string();
-            // The row spans the panel, so that on narrow windows the summary wraps
-            // instead of running off it; the buttons share a width, so the summaries
-            // line up.
-            p.spawn(Node {
-                align_items: AlignItems::Center,
-                column_gap: px(12.0),
-                width: percent(100),
-                ..default()
-            })
-            .with_children(|row| {
-                let b = button(
-                    row,
-                    &fonts,
-                    rules.name(),
-                    TEXT_SIZE,
-                    move |_: On<Pointer<Click>>,
-                          mut w: MessageWriter<LeaveDeal>,
-                          mut next: ResMut<NextState<Overlay>>| {
-                        w.write(LeaveDeal(Request::SwitchGame(id.clone())));
-                        next.set(Overlay::None);
-                    },
-                );
-                row.commands()
-                    .entity(b)
-                    .entry::<Node>()
-                    .and_modify(|mut n| {
-                        n.min_width = px(130.0);
-                        n.flex_shrink = 0.0;
-                    });
-                let summary = label(row, &fonts.regular, &rules.def.summary, SMALL_SIZE);
-                row.commands().entity(summary).insert(Node {
-                    flex_shrink: 1.0,
-                    ..default()
-                });
-            });
-        }
-        button(p, &fonts, "Close", TEXT_SIZE, close);
-    });
 }
 
 fn rules(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>) {
@@ -260,10 +178,6 @@ fn won(
             button(row, &fonts, "Close", TEXT_SIZE, close);
         });
     });
-}
-
-fn open_daily(_: On<Pointer<Click>>, mut next: ResMut<NextState<Overlay>>) {
-    next.set(Overlay::Daily);
 }
 
 fn escape_closes(

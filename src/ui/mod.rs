@@ -3,6 +3,7 @@
 //! each reachable and usable by keyboard.
 
 mod actions;
+mod chooser;
 mod daily;
 mod deal_number;
 mod dialogs;
@@ -15,6 +16,7 @@ mod preferences;
 mod records;
 mod widgets;
 
+pub use chooser::{ChooserRow, FavouriteStar, Typed};
 pub use daily::{CalendarDay, PlayDaily};
 pub use notice::NoticeText;
 pub use records::{ResultBar, StatsTab};
@@ -29,6 +31,7 @@ pub fn plugin(app: &mut App) {
         menu::plugin,
         notice::plugin,
         dialogs::plugin,
+        chooser::plugin,
         deal_number::plugin,
         preferences::plugin,
         records::plugin,

@@ -163,6 +163,8 @@ fn a_dialog_taller_than_the_window_scrolls_by_wheel_and_follows_the_focus() {
             .map(|s| s.y)
             .fold(0.0, f32::max)
     };
+    // The chooser opens at its top: the game played is listed there, under "Played
+    // last", with the focus on it.
     assert_eq!(scrolled(&mut app), 0.0);
     let wheel = |app: &mut App, y: f32| {
         let window = window(app);
@@ -179,6 +181,8 @@ fn a_dialog_taller_than_the_window_scrolls_by_wheel_and_follows_the_focus() {
         app.update();
     };
     cursor(&mut app, Vec2::new(400.0, 300.0));
+    wheel(&mut app, 100.0);
+    assert_eq!(scrolled(&mut app), 0.0);
     wheel(&mut app, -3.0);
     let down = scrolled(&mut app);
     assert!(down > 0.0, "the wheel scrolls the chooser down");
@@ -300,4 +304,98 @@ fn the_clock_runs_from_the_first_move_and_stops_while_the_window_is_away() {
         .start();
     app.update();
     assert_eq!(session(&app).elapsed, running + frame);
+}
+
+/// The chooser: letters typed filter the games (by name, or a word of their summary or
+/// family), Backspace takes one back; a star makes a game a favourite, listed first
+/// and kept in the settings; the game played is listed under "Played last".
+#[test]
+fn the_chooser_finds_games_as_you_type_and_lists_favourites_first() {
+    use solitaire::play::{Overlay, Settings};
+    use solitaire::ui::{ChooserRow, FavouriteStar};
+    let mut app = app("freecell", 1);
+    press(&mut app, KeyCode::KeyG);
+    for _ in 0..3 {
+        app.update();
+    }
+    let shown = |app: &mut App| -> Vec<String> {
+        app.world_mut()
+            .query::<(&ChooserRow, &Node)>()
+            .iter(app.world())
+            .filter(|(_, n)| n.display != Display::None)
+            .map(|(r, _)| r.id.clone())
+            .collect()
+    };
+    assert_eq!(shown(&mut app).len(), solitaire_core::game_ids().len());
+    let type_letter = |app: &mut App, c: char| {
+        let code = KeyCode::KeyA; // (the place does not matter: the letter typed does)
+        key_typing(
+            app,
+            code,
+            Key::Character(c.to_string().into()),
+            ButtonState::Pressed,
+        );
+        key_typing(
+            app,
+            code,
+            Key::Character(c.to_string().into()),
+            ButtonState::Released,
+        );
+    };
+    for c in "fort".chars() {
+        type_letter(&mut app, c);
+    }
+    // Forty Thieves, and Lower 48 of its family.
+    assert_eq!(shown(&mut app), ["forty-thieves", "lower-48"]);
+    assert!(ui_texts(&mut app).iter().any(|t| t == "Find: fort_"));
+    press(&mut app, KeyCode::Backspace);
+    press(&mut app, KeyCode::Backspace);
+    // "fo": Forty Thieves, ForeCell, and games with a word starting so ("four").
+    let fo = shown(&mut app);
+    assert!(fo.contains(&"forecell".to_string()) && fo.contains(&"forty-thieves".to_string()));
+    assert!(!fo.contains(&"golf".to_string()), "{fo:?}");
+    for _ in 0..2 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    assert_eq!(shown(&mut app).len(), solitaire_core::game_ids().len());
+    // A star: Spider becomes a favourite, listed on top.
+    let star = app
+        .world_mut()
+        .query::<(Entity, &FavouriteStar)>()
+        .iter(app.world())
+        .find(|(_, s)| s.0 == "spider")
+        .map(|(e, _)| e)
+        .unwrap();
+    // (By the keys: the focus on the star, which scrolls into view, and Space.)
+    app.world_mut()
+        .resource_mut::<bevy::input_focus::InputFocus>()
+        .set(star, bevy::input_focus::FocusCause::Navigated);
+    app.update();
+    press(&mut app, KeyCode::Space);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Settings>().favourites, ["spider"]);
+    let texts = ui_texts(&mut app);
+    let favourites = texts
+        .iter()
+        .position(|t| t == "Favourites")
+        .expect("a heading");
+    let played = texts
+        .iter()
+        .position(|t| t == "Played last")
+        .expect("a heading");
+    assert!(favourites < played, "{texts:?}");
+    assert!(texts.iter().any(|t| t == "★"));
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::Chooser
+    );
+    // Typing puts the focus on the first game found: Enter plays it.
+    for c in "eight".chars() {
+        type_letter(&mut app, c);
+    }
+    press(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    assert_eq!(session(&app).game.rules().id(), "eight-off");
 }

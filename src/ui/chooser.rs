@@ -1,0 +1,466 @@
+//! The game chooser: the player's favourites and the games played last on top, then
+//! every game under its family's heading, each with its summary, the player's record
+//! and how many of its deals the solver wins. Typing filters the list (by name,
+//! summary or family, spaces and case aside); a star marks a favourite.
+
+use super::key_focus::FirstFocus;
+use super::widgets::{button, close, label, panel};
+use crate::play::{AppSystems, DealChoice, LeaveDeal, Overlay, Request, Session, Settings, Stats};
+use crate::theme::{Fonts, HEADING_SIZE, SMALL_SIZE, TEXT_DIM, TEXT_SIZE};
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input_focus::{FocusCause, InputFocus};
+use bevy::prelude::*;
+use solitaire_core::registry::grades;
+use solitaire_core::rules::{Family, Rules};
+use solitaire_core::{builtin, builtin_games};
+
+/// How many games "Played last" lists.
+const RECENT: usize = 3;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Typed>()
+        .add_systems(OnEnter(Overlay::Chooser), open)
+        .add_systems(
+            Update,
+            (note_game_played, type_query, filter_rows).in_set(AppSystems::Ui),
+        );
+}
+
+/// What the player has typed to filter the games.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct Typed(pub String);
+
+/// A game's row in the full listing, with what typing is matched against: its name
+/// run together, and the words of its summary and family.
+#[derive(Component, Debug, Clone)]
+pub struct ChooserRow {
+    pub id: String,
+    name: String,
+    words: Vec<String>,
+}
+
+/// A family's heading (hidden when typing leaves it no game).
+#[derive(Component, Debug, Clone, Copy)]
+struct Heading(Family);
+
+/// The favourites and the games played last (hidden while typing).
+#[derive(Component, Debug, Clone, Copy)]
+struct Shortcuts;
+
+/// The line that shows what has been typed.
+#[derive(Component, Debug, Clone, Copy)]
+struct QueryText;
+
+/// The star that makes game `0` a favourite, or not.
+#[derive(Component, Debug, Clone)]
+pub struct FavouriteStar(pub String);
+
+/// Letters and digits only, lower case: "Forty Thieves" is "fortythieves".
+fn squashed(text: &str) -> String {
+    text.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+impl ChooserRow {
+    fn of(rules: &Rules) -> ChooserRow {
+        let text = format!("{} {}", rules.def.summary, rules.def.family.name());
+        ChooserRow {
+            id: rules.id().to_string(),
+            name: squashed(rules.name()),
+            words: text
+                .split(|c: char| !c.is_alphanumeric())
+                .map(squashed)
+                .collect(),
+        }
+    }
+
+    /// Does what was typed match: part of the name, or the start of a word of the
+    /// summary or the family ("fort" finds Forty Thieves, not "for the deck")?
+    fn matches(&self, query: &str) -> bool {
+        let q = squashed(query);
+        self.name.contains(&q) || self.words.iter().any(|w| w.starts_with(&q))
+    }
+}
+
+/// The game being played goes to the front of the games played last.
+fn note_game_played(session: Res<Session>, mut settings: ResMut<Settings>) {
+    let id = session.game.rules().id();
+    if settings.recent_games.first().map(String::as_str) == Some(id) {
+        return;
+    }
+    let recent = &mut settings.recent_games;
+    recent.retain(|g| g != id);
+    recent.insert(0, id.to_string());
+    recent.truncate(RECENT + 1);
+}
+
+fn open(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    settings: Res<Settings>,
+    stats: Res<Stats>,
+    session: Res<Session>,
+    mut query: ResMut<Typed>,
+) {
+    query.0.clear();
+    spawn(&mut commands, &fonts, &settings, &stats, &session, None);
+}
+
+/// Builds the chooser; the focus starts on the star of `starred` (just toggled) or
+/// on the game being played.
+fn spawn(
+    commands: &mut Commands,
+    fonts: &Fonts,
+    settings: &Settings,
+    stats: &Stats,
+    session: &Session,
+    starred: Option<&str>,
+) {
+    let playing = session.game.rules().id().to_string();
+    panel(commands, Overlay::Chooser, |p| {
+        label(p, &fonts.bold, "Choose a game", HEADING_SIZE);
+        deal_choices(p, fonts);
+        let q = label(
+            p,
+            &fonts.regular,
+            "Type to find a game by its name or kind.",
+            SMALL_SIZE,
+        );
+        p.commands()
+            .entity(q)
+            .insert((QueryText, TextColor(TEXT_DIM)));
+        // Favourites, then the games played last that are not among them.
+        let favourites: Vec<&String> = settings
+            .favourites
+            .iter()
+            .filter(|id| builtin(id).is_some())
+            .collect();
+        let recent: Vec<&String> = settings
+            .recent_games
+            .iter()
+            .filter(|id| builtin(id).is_some() && !settings.favourites.contains(id))
+            .take(RECENT)
+            .collect();
+        p.spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                width: percent(100),
+                row_gap: px(4.0),
+                ..default()
+            },
+            Shortcuts,
+        ))
+        .with_children(|top| {
+            for (heading, ids) in [("Favourites", &favourites), ("Played last", &recent)] {
+                if ids.is_empty() {
+                    continue;
+                }
+                label(top, &fonts.bold, heading, SMALL_SIZE);
+                for id in ids.iter() {
+                    let rules = builtin(id).expect("filtered to known games");
+                    // The focus starts here on the game played, near the top.
+                    let first = (starred.is_none() && **id == playing).then_some(Focus::Game);
+                    game_row(top, fonts, settings, stats, &rules, None, first);
+                }
+            }
+        });
+        // Every game in the order their files give, under a heading for each family.
+        let mut family = None;
+        for rules in builtin_games() {
+            if family != Some(rules.def.family) {
+                family = Some(rules.def.family);
+                let h = label(p, &fonts.bold, rules.def.family.name(), SMALL_SIZE);
+                p.commands().entity(h).insert(Heading(rules.def.family));
+            }
+            let on_top = favourites.contains(&&playing) || recent.contains(&&playing);
+            let first = match starred {
+                Some(id) => (id == rules.id()).then_some(Focus::Star),
+                None => (playing == rules.id() && !on_top).then_some(Focus::Game),
+            };
+            game_row(
+                p,
+                fonts,
+                settings,
+                stats,
+                rules,
+                Some(ChooserRow::of(rules)),
+                first,
+            );
+        }
+        button(p, fonts, "Close", TEXT_SIZE, close);
+    });
+}
+
+/// Which of a row's buttons the focus starts on.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Focus {
+    Game,
+    Star,
+}
+
+/// "New deals:" any deal, winnable ones, a level; and the daily deals.
+fn deal_choices(p: &mut ChildSpawnerCommands, fonts: &Fonts) {
+    p.spawn(Node {
+        align_items: AlignItems::Center,
+        flex_wrap: FlexWrap::Wrap,
+        row_gap: px(6.0),
+        ..default()
+    })
+    .with_children(|row| {
+        label(row, &fonts.regular, "New deals:", SMALL_SIZE);
+        for choice in DealChoice::ALL {
+            let b = button(
+                row,
+                fonts,
+                choice.name(),
+                SMALL_SIZE,
+                move |_: On<Pointer<Click>>, mut s: ResMut<Settings>| {
+                    s.set_deals(choice);
+                },
+            );
+            row.commands()
+                .entity(b)
+                .insert(choice)
+                .entry::<Node>()
+                .and_modify(|mut n| n.border = UiRect::all(px(2.0)));
+        }
+        let daily = button(row, fonts, "Daily deals…", SMALL_SIZE, open_daily);
+        row.commands()
+            .entity(daily)
+            .entry::<Node>()
+            .and_modify(|mut n| n.margin.left = px(16.0));
+    });
+}
+
+fn open_daily(_: On<Pointer<Click>>, mut next: ResMut<NextState<Overlay>>) {
+    next.set(Overlay::Daily);
+}
+
+/// One game: its button, its summary over the player's record and the solver's win
+/// rate, and its star.
+fn game_row(
+    p: &mut ChildSpawnerCommands,
+    fonts: &Fonts,
+    settings: &Settings,
+    stats: &Stats,
+    rules: &Rules,
+    row: Option<ChooserRow>,
+    focus: Option<Focus>,
+) {
+    let id = rules.id().to_string();
+    // The row spans the panel, so that on narrow windows the summary wraps instead of
+    // running off it; the buttons share a width, so the summaries line up.
+    let mut r = p.spawn(Node {
+        align_items: AlignItems::Center,
+        column_gap: px(12.0),
+        width: percent(100),
+        ..default()
+    });
+    if let Some(row) = row {
+        r.insert(row);
+    }
+    r.with_children(|row| {
+        let game = id.clone();
+        let b = button(
+            row,
+            fonts,
+            rules.name(),
+            TEXT_SIZE,
+            move |_: On<Pointer<Click>>,
+                  mut w: MessageWriter<LeaveDeal>,
+                  mut next: ResMut<NextState<Overlay>>| {
+                w.write(LeaveDeal(Request::SwitchGame(game.clone())));
+                next.set(Overlay::None);
+            },
+        );
+        let mut e = row.commands();
+        let mut e = e.entity(b);
+        e.entry::<Node>().and_modify(|mut n| {
+            n.min_width = px(130.0);
+            n.flex_shrink = 0.0;
+        });
+        if focus == Some(Focus::Game) {
+            e.insert(FirstFocus);
+        }
+        row.spawn(Node {
+            flex_direction: FlexDirection::Column,
+            flex_shrink: 1.0,
+            flex_grow: 1.0,
+            ..default()
+        })
+        .with_children(|words| {
+            label(words, &fonts.regular, &rules.def.summary, SMALL_SIZE);
+            let line = label(words, &fonts.regular, record_line(stats, rules), SMALL_SIZE);
+            words.commands().entity(line).insert(TextColor(TEXT_DIM));
+        });
+        let on = settings.favourites.contains(&id);
+        let star = button(
+            row,
+            fonts,
+            if on { "★" } else { "☆" },
+            TEXT_SIZE,
+            toggle_favourite,
+        );
+        let mut commands = row.commands();
+        let mut e = commands.entity(star);
+        e.insert(FavouriteStar(id.clone()))
+            .entry::<Node>()
+            .and_modify(|mut n| n.flex_shrink = 0.0);
+        if focus == Some(Focus::Star) {
+            e.insert(FirstFocus);
+        }
+    });
+}
+
+/// "You: won 3 of 5 · Solver: 74% of deals won" (the solver's rate from its grades).
+fn record_line(stats: &Stats, rules: &Rules) -> String {
+    let g = stats.game(rules.id());
+    let you = if g.played == 0 {
+        "Not played yet".to_string()
+    } else {
+        format!("You: won {} of {}", g.won, g.played)
+    };
+    match grades(rules.id()) {
+        Some(graded) => format!("{you} · Solver: {} of deals won", graded.win_rate_text()),
+        None => you,
+    }
+}
+
+/// A star's click: the game becomes a favourite, or stops being one, and the chooser
+/// is built anew with the focus on that star.
+fn toggle_favourite(
+    click: On<Pointer<Click>>,
+    stars: Query<&FavouriteStar>,
+    roots: Query<(Entity, &DespawnOnExit<Overlay>)>,
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    mut settings: ResMut<Settings>,
+    stats: Res<Stats>,
+    session: Res<Session>,
+) {
+    let Ok(FavouriteStar(id)) = stars.get(click.entity) else {
+        return;
+    };
+    let id = id.clone();
+    if settings.favourites.contains(&id) {
+        settings.favourites.retain(|g| *g != id);
+    } else {
+        settings.favourites.push(id.clone());
+    }
+    for (root, on) in &roots {
+        if on.0 == Overlay::Chooser {
+            commands.entity(root).despawn();
+        }
+    }
+    spawn(
+        &mut commands,
+        &fonts,
+        &settings,
+        &stats,
+        &session,
+        Some(&id),
+    );
+}
+
+/// Letters and digits typed while the chooser is open filter it; Backspace takes the
+/// last one back.
+fn type_query(
+    overlay: Res<State<Overlay>>,
+    mut typed: MessageReader<KeyboardInput>,
+    mut query: ResMut<Typed>,
+) {
+    if *overlay.get() != Overlay::Chooser {
+        typed.clear();
+        return;
+    }
+    for key in typed.read().filter(|k| k.state.is_pressed()) {
+        match &key.logical_key {
+            _ if key.key_code == KeyCode::Backspace => {
+                query.0.pop();
+            }
+            Key::Character(s) if s.chars().all(char::is_alphanumeric) => query.0.push_str(s),
+            _ => {}
+        }
+    }
+}
+
+/// Shows the rows that match what was typed (and their families' headings), the
+/// favourites and the games played last only when nothing is typed.
+#[allow(clippy::type_complexity)]
+fn filter_rows(
+    query: Res<Typed>,
+    mut rows: Query<(Entity, &ChooserRow, &mut Node), (Without<Heading>, Without<Shortcuts>)>,
+    mut headings: Query<(&Heading, &mut Node), (Without<ChooserRow>, Without<Shortcuts>)>,
+    mut shortcuts: Query<&mut Node, (With<Shortcuts>, Without<ChooserRow>, Without<Heading>)>,
+    mut shown: Query<&mut Text, With<QueryText>>,
+    added: Query<(), Added<ChooserRow>>,
+    children: Query<&Children>,
+    mut focus: ResMut<InputFocus>,
+) {
+    if !query.is_changed() && added.is_empty() {
+        return;
+    }
+    let q = &query.0;
+    let mut families = Vec::new();
+    // The first game found: by its name first, then in the listing's order.
+    let mut first: Option<((bool, u16), Entity)> = None;
+    for (entity, row, mut node) in &mut rows {
+        let show = row.matches(q);
+        node.display = if show { Display::Flex } else { Display::None };
+        if show && let Some(rules) = builtin(&row.id) {
+            families.push(rules.def.family);
+            let at = (!row.name.contains(&squashed(q)), rules.def.order);
+            if first.is_none_or(|(o, _)| at < o) {
+                first = Some((at, entity));
+            }
+        }
+    }
+    // Typing puts the focus on the first game found: Enter plays it.
+    if !q.is_empty()
+        && let Some((_, row)) = first
+        && let Some(&game) = children.get(row).ok().and_then(|c| c.first())
+    {
+        focus.set(game, FocusCause::Navigated);
+    }
+    for (heading, mut node) in &mut headings {
+        node.display = if families.contains(&heading.0) {
+            Display::Flex
+        } else {
+            Display::None
+        };
+    }
+    for mut node in &mut shortcuts {
+        node.display = if q.is_empty() {
+            Display::Flex
+        } else {
+            Display::None
+        };
+    }
+    for mut text in &mut shown {
+        text.0 = if q.is_empty() {
+            "Type to find a game by its name or kind.".to_string()
+        } else if families.is_empty() {
+            format!("Find: {q}_ — no game matches (Backspace takes a letter back)")
+        } else {
+            format!("Find: {q}_")
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typing_matches_a_name_or_the_start_of_a_word() {
+        let row = |id: &str| ChooserRow::of(&builtin(id).unwrap());
+        let forty = row("forty-thieves");
+        assert!(forty.matches("fortyth") && forty.matches("FORTY") && forty.matches("decks"));
+        assert!(!forty.matches("spider"));
+        // Vegas Klondike's "for the deck" is no Forty Thieves.
+        assert!(!row("vegas-klondike").matches("fort"));
+        assert!(row("bakers-game").matches("free"), "by its family");
+    }
+}
