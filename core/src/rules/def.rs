@@ -139,6 +139,9 @@ pub enum Tuning {
     FaceDown,
     /// Whole suits leave together, a stock dealt in rows (Spider).
     Spider,
+    /// Most deals lost, and each small enough to search through (Scorpion): one
+    /// complete search given every position, no tries beside it.
+    Exhaustive,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

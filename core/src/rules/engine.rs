@@ -496,6 +496,27 @@ impl Rules {
         self.def.stock.is_some_and(|s| s.onto == StockOnto::Tableau)
     }
 
+    /// How many tableau piles, from the first, the stock's rows can reach (a card each,
+    /// as far as the stock goes): all ten in Spider, Scorpion's first three. None where
+    /// the stock deals onto the waste.
+    pub fn row_reach(&self) -> usize {
+        if !self.deals_onto_tableau() {
+            return 0;
+        }
+        let dealt: usize = self
+            .piles
+            .iter()
+            .filter_map(|p| p.deal)
+            .map(|(d, u)| d + u)
+            .sum();
+        (self.deck_size() - dealt).min(self.tableau.len())
+    }
+
+    /// Is pile `p` one of the tableau piles the stock's rows reach (see `row_reach`)?
+    pub fn in_row_reach(&self, p: PileId, reach: usize) -> bool {
+        self.tableau[..reach.min(self.tableau.len())].contains(&p)
+    }
+
     /// The move that takes a complete run home, where one lies on top of a tableau
     /// pile and the foundations take complete runs (Spider): then the one move allowed.
     pub fn complete_run_move(&self, pos: &Position) -> Option<Move> {

@@ -52,14 +52,15 @@ pub fn candidate_moves(rules: &Rules, pos: &Position, scope: Scope, steps: &mut 
     steps.clear();
     let mut first_empty = [usize::MAX; 16];
     // While a stock is still to be dealt onto the tableau a card a pile (Spider,
-    // Scorpion), its empty piles are not alike: each is tried.
-    let ordered =
-        rules.deals_onto_tableau() && rules.stock.is_some_and(|s| !pos.piles[s].is_empty());
+    // Scorpion), the empty piles its rows reach are not alike: each is tried. (The
+    // others are, as in any game.)
+    let rows = match rules.stock {
+        Some(s) if !pos.piles[s].is_empty() => rules.row_reach(),
+        _ => 0,
+    };
+    let reached = |p: usize| rows > 0 && rules.in_row_reach(p, rows);
     for (p, spec) in rules.piles.iter().enumerate().rev() {
-        if pos.piles[p].is_empty()
-            && spec.group < first_empty.len()
-            && !(ordered && spec.kind == PileKind::Tableau)
-        {
+        if pos.piles[p].is_empty() && spec.group < first_empty.len() && !reached(p) {
             first_empty[spec.group] = p;
         }
     }
@@ -70,14 +71,14 @@ pub fn candidate_moves(rules: &Rules, pos: &Position, scope: Scope, steps: &mut 
             if !pos.piles[to].is_empty() {
                 return scope.splits || !splits_suited_run(rules, pos, from, to, count);
             }
-            if ordered && rules.piles[to].kind == PileKind::Tableau {
+            if reached(to) {
                 return true;
             }
             let group = rules.piles[to].group;
             let whole = count == pos.piles[from].len();
             // Groups beyond the table's reach are simply not deduplicated.
             let first = first_empty.get(group).is_none_or(|&f| f == to);
-            first && !(whole && rules.piles[from].group == group)
+            first && !(whole && rules.piles[from].group == group && !reached(from))
         }
         _ => false,
     };

@@ -16,11 +16,11 @@ fn pile_hash(pile: &Pile) -> u64 {
     mix(h, pile.cards.len() as u64)
 }
 
-/// Pile `p`'s share of its group's hash; `ordered`, tableau piles are named (see
-/// `Keyer::new`).
-fn share(rules: &Rules, p: usize, pile: &Pile, ordered: bool) -> u64 {
+/// Pile `p`'s share of its group's hash: named where it is one of the first `reach`
+/// tableau piles (see `Keyer::new`).
+fn share(rules: &Rules, p: usize, pile: &Pile, reach: usize) -> u64 {
     let h = pile_hash(pile);
-    if ordered && rules.piles[p].kind == PileKind::Tableau {
+    if reach > 0 && rules.in_row_reach(p, reach) {
         finish(mix(h, p as u64 + 1))
     } else {
         finish(h)
@@ -38,8 +38,8 @@ pub struct Keyer {
     turning: Turning,
     /// The stock and the waste, hashed together (see `Turning`), if the game has them.
     stock_waste: Option<(usize, usize)>,
-    /// Tableau piles are told apart (see `new`).
-    ordered: bool,
+    /// How many tableau piles, from the first, are told apart (see `new`).
+    reach: usize,
 }
 
 /// Are the piles of group `g` interchangeable? (The stock and the waste are hashed
@@ -53,21 +53,22 @@ fn free_order(rules: &Rules, g: usize) -> bool {
 
 impl Keyer {
     /// Keys equal only for positions that play alike. Tableau piles a stock deals onto,
-    /// a card to each in order (Spider, Scorpion), are not interchangeable.
+    /// a card to each in order (Spider's ten, Scorpion's first three), are not
+    /// interchangeable; the others are.
     pub fn new(rules: &Rules) -> Keyer {
-        Keyer::with(rules, rules.deals_onto_tableau())
+        Keyer::with(rules, rules.row_reach())
     }
 
     /// Keys that also merge positions differing only in the order of the piles a stock
     /// deals onto: nearly alike, and merging them serves searches that prove nothing
     /// by running out (beams) far better.
     pub fn merging(rules: &Rules) -> Keyer {
-        Keyer::with(rules, false)
+        Keyer::with(rules, 0)
     }
 
-    fn with(rules: &Rules, ordered: bool) -> Keyer {
+    fn with(rules: &Rules, reach: usize) -> Keyer {
         Keyer {
-            ordered,
+            reach,
             piles: vec![0; rules.pile_count()],
             groups: vec![0; rules.def.groups.len()],
             stock: 0,
@@ -86,7 +87,7 @@ impl Keyer {
         // (The stock and the waste are hashed by `turning`.)
         for (p, pile) in pos.piles.iter().enumerate() {
             if free_order(rules, rules.piles[p].group) {
-                self.piles[p] = share(rules, p, pile, self.ordered);
+                self.piles[p] = share(rules, p, pile, self.reach);
             }
         }
         for g in 0..self.groups.len() {
@@ -105,7 +106,7 @@ impl Keyer {
         for (i, &p) in changed.iter().enumerate() {
             let g = rules.piles[p].group;
             if free_order(rules, g) && !changed[..i].contains(&p) {
-                let share = share(rules, p, &pos.piles[p], self.ordered);
+                let share = share(rules, p, &pos.piles[p], self.reach);
                 self.groups[g] = self.groups[g]
                     .wrapping_sub(self.piles[p])
                     .wrapping_add(share);
@@ -121,7 +122,7 @@ impl Keyer {
         // (Unit tests check every mended position against one remembered anew.)
         #[cfg(test)]
         {
-            let mut anew = Keyer::with(rules, self.ordered);
+            let mut anew = Keyer::with(rules, self.reach);
             anew.reset(rules, pos);
             let mended = (&self.piles, &self.groups, self.stock);
             assert_eq!((&anew.piles, &anew.groups, anew.stock), mended);
@@ -155,7 +156,7 @@ impl Keyer {
                             rules,
                             p,
                             &pos.piles[p],
-                            self.ordered,
+                            self.reach,
                         ));
                     }
                 }
@@ -180,7 +181,7 @@ impl Keyer {
         // (Unit tests check every mended key against one made anew.)
         #[cfg(test)]
         if !changed.is_empty() {
-            assert_eq!(h, Keyer::with(rules, self.ordered).reset(rules, pos));
+            assert_eq!(h, Keyer::with(rules, self.reach).reset(rules, pos));
         }
         h
     }

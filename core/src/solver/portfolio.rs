@@ -122,7 +122,7 @@ const FIRST_TURN: usize = 2000;
 /// more with turns as long as the first's.
 fn helper_turn(rules: &Rules) -> usize {
     match rules.def.solver.tuning {
-        Tuning::Open | Tuning::FreeCells => 300,
+        Tuning::Open | Tuning::FreeCells | Tuning::Exhaustive => 300,
         Tuning::LimitedStock | Tuning::EndlessStock | Tuning::FaceDown | Tuning::Spider => {
             FIRST_TURN
         }
