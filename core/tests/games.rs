@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{check, mv, pile, play, rules, setup};
+use common::{check, mv, pile, play, rules, setup, sizes};
 use solitaire_core::rules::{Illegal, PileKind};
 use solitaire_core::solver::{Budget, Verdict, solve};
 use solitaire_core::{Card, Game, Move, Rank, Status};
@@ -23,17 +23,6 @@ fn all_cards_once(game: &str, number: u32) {
         ids.len(),
         "{game} deal {number} repeats a card"
     );
-}
-
-fn sizes(game: &Game, kind: PileKind) -> Vec<(usize, usize)> {
-    let rules = game.rules();
-    rules
-        .piles
-        .iter()
-        .zip(&game.position().piles)
-        .filter(|(s, _)| s.kind == kind)
-        .map(|(_, p)| (p.down, p.len()))
-        .collect()
 }
 
 #[test]

@@ -10,15 +10,8 @@ use solitaire_core::rules::{Illegal, PileKind, Rules, RunLimit};
 use solitaire_core::{Game, Move};
 
 /// (face down, cards) of each pile of `kind` in deal #`number`.
-fn sizes(game: &str, number: u32, kind: PileKind) -> Vec<(usize, usize)> {
-    let g = Game::new(rules(game), number).unwrap();
-    g.rules()
-        .piles
-        .iter()
-        .zip(&g.position().piles)
-        .filter(|(s, _)| s.kind == kind)
-        .map(|(_, p)| (p.down, p.len()))
-        .collect()
+fn dealt(game: &str, number: u32, kind: PileKind) -> Vec<(usize, usize)> {
+    common::sizes(&Game::new(rules(game), number).unwrap(), kind)
 }
 
 fn card(name: &str) -> solitaire_core::Card {
@@ -33,7 +26,7 @@ fn too_long(wanted: usize, allowed: usize) -> Result<(), Illegal> {
 #[test]
 fn yukon_moves_any_face_up_group_onto_the_other_colour_and_kings_fill_spaces() {
     assert_eq!(
-        sizes("yukon", 7, PileKind::Tableau),
+        dealt("yukon", 7, PileKind::Tableau),
         [(0, 1), (1, 6), (2, 7), (3, 8), (4, 9), (5, 10), (6, 11)]
     );
     let (r, pos) = setup("yukon", "t1: 8H 2C 9S\n t2: 9C\n t3: KD QS\n t4:\n f1: AH");
@@ -74,18 +67,18 @@ fn bakers_game_builds_in_suit_and_moves_runs_as_freecell_does() {
 
 #[test]
 fn eight_off_and_seahaven_count_free_cells_only_and_fill_spaces_with_kings() {
-    assert_eq!(sizes("eight-off", 3, PileKind::Tableau), [(0, 6); 8]);
-    let cells: Vec<usize> = sizes("eight-off", 3, PileKind::Cell)
+    assert_eq!(dealt("eight-off", 3, PileKind::Tableau), [(0, 6); 8]);
+    let cells: Vec<usize> = dealt("eight-off", 3, PileKind::Cell)
         .iter()
         .map(|s| s.1)
         .collect();
     assert_eq!(cells, [1, 0, 1, 0, 1, 0, 1, 0]);
-    let cells: Vec<usize> = sizes("seahaven-towers", 3, PileKind::Cell)
+    let cells: Vec<usize> = dealt("seahaven-towers", 3, PileKind::Cell)
         .iter()
         .map(|s| s.1)
         .collect();
     assert_eq!(cells, [0, 1, 1, 0]);
-    assert_eq!(sizes("seahaven-towers", 3, PileKind::Tableau), [(0, 5); 10]);
+    assert_eq!(dealt("seahaven-towers", 3, PileKind::Tableau), [(0, 5); 10]);
     for game in ["eight-off", "seahaven-towers"] {
         let layout = "t1: 9C 8C 7C 6C\n t2: TC\n t3:\n t4: KD QD\n c1: 2H\n c2: 3H\n c3: 4H";
         let (r, pos) = setup(game, layout);
@@ -109,7 +102,7 @@ fn eight_off_and_seahaven_count_free_cells_only_and_fill_spaces_with_kings() {
 #[test]
 fn streets_and_alleys_and_beleaguered_castle_move_runs_by_empty_rows_alone() {
     assert_eq!(
-        sizes("streets-and-alleys", 5, PileKind::Tableau),
+        dealt("streets-and-alleys", 5, PileKind::Tableau),
         [
             (0, 7),
             (0, 7),
@@ -137,7 +130,7 @@ fn streets_and_alleys_and_beleaguered_castle_move_runs_by_empty_rows_alone() {
         .collect();
     assert_eq!(aces, ["AC", "AS", "AH", "AD"]);
     assert_eq!(
-        sizes("beleaguered-castle", 5, PileKind::Tableau),
+        dealt("beleaguered-castle", 5, PileKind::Tableau),
         [(0, 6); 8]
     );
     for game in ["streets-and-alleys", "beleaguered-castle"] {
@@ -158,7 +151,7 @@ fn streets_and_alleys_and_beleaguered_castle_move_runs_by_empty_rows_alone() {
 #[test]
 fn king_alberts_reserve_gives_cards_and_takes_none() {
     assert_eq!(
-        sizes("king-albert", 9, PileKind::Tableau)
+        dealt("king-albert", 9, PileKind::Tableau)
             .iter()
             .map(|s| s.1)
             .collect::<Vec<_>>(),
@@ -182,7 +175,7 @@ fn king_alberts_reserve_gives_cards_and_takes_none() {
 fn forty_thieves_builds_in_suit_one_card_at_a_time_through_the_stock_once() {
     let g = Game::new(rules("forty-thieves"), 2).unwrap();
     let r = g.rules().clone();
-    assert_eq!(sizes("forty-thieves", 2, PileKind::Tableau), [(0, 4); 10]);
+    assert_eq!(dealt("forty-thieves", 2, PileKind::Tableau), [(0, 4); 10]);
     assert_eq!(g.position().piles[r.waste.unwrap()].len(), 1);
     assert_eq!(g.position().piles[r.stock.unwrap()].len(), 63);
     let (r, pos) = setup(
@@ -201,7 +194,7 @@ fn forty_thieves_builds_in_suit_one_card_at_a_time_through_the_stock_once() {
 #[test]
 fn scorpion_deals_its_stock_into_gaps_and_moves_suited_groups() {
     assert_eq!(
-        sizes("scorpion", 4, PileKind::Tableau),
+        dealt("scorpion", 4, PileKind::Tableau),
         [(3, 7), (3, 7), (3, 7), (3, 7), (0, 7), (0, 7), (0, 7)]
     );
     let layout = "t1: 9C\n t3: 6H\n t4: 8C 4D KS 7H\n t5: KD\n s: 2S 3S 4S";
@@ -237,7 +230,7 @@ fn scorpion_sends_a_whole_suit_home_at_once() {
 fn black_hole_takes_fan_tops_one_rank_either_way_round_the_corner() {
     let g = Game::new(rules("black-hole"), 6).unwrap();
     let r: &Rules = g.rules();
-    assert_eq!(sizes("black-hole", 6, PileKind::Tableau), [(0, 3); 17]);
+    assert_eq!(dealt("black-hole", 6, PileKind::Tableau), [(0, 3); 17]);
     assert_eq!(pile(r, g.position(), "h"), "AS");
     assert_eq!(r.check(g.position(), Move::Draw), Err(Illegal::NoStock));
     let (r, pos) = setup("black-hole", "h: AS\n t1: 3D KC\n t2: 2H\n t3: 5C");

@@ -62,6 +62,10 @@ pub struct Rules {
     pub complete_runs: bool,
     /// The values (suit × rank) of the definition's `last_dealt` cards, in order.
     pub last_dealt: Vec<usize>,
+    /// The tableau piles (one bit each, as in a `PileSet`) a stock dealt onto the
+    /// tableau reaches with its rows, a card each from the first as far as it goes:
+    /// Spider's ten, Scorpion's first three. None where the stock deals to a waste.
+    pub row_piles: u64,
 }
 
 impl PileSpec {
@@ -77,6 +81,34 @@ impl PileSpec {
             Movable::Top | Movable::Group => None,
         }
     }
+
+    /// May `count` of this pile's `len` cards leave together, as far as how many they
+    /// are goes? Always, but where a pile gives its top card or all of them (Canfield).
+    pub fn gives(&self, count: usize, len: usize) -> bool {
+        self.moves != Movable::TopOrPile || count == 1 || count == len
+    }
+}
+
+/// `Rules::row_piles`: the first tableau piles, as many as the deal leaves in the stock
+/// of a deck of `deck` cards, where the stock deals onto the tableau.
+pub(super) fn row_piles(
+    onto_tableau: bool,
+    piles: &[PileSpec],
+    tableau: &[PileId],
+    deck: usize,
+) -> u64 {
+    if !onto_tableau {
+        return 0;
+    }
+    let dealt: usize = piles
+        .iter()
+        .filter_map(|p| p.deal)
+        .map(|(d, u)| d + u)
+        .sum();
+    tableau
+        .iter()
+        .take(deck.saturating_sub(dealt))
+        .fold(0, |set, &t| set | 1u64.checked_shl(t as u32).unwrap_or(0))
 }
 
 /// `builders` for a set of tableau build rules.

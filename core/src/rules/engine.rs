@@ -89,7 +89,10 @@ impl Rules {
         if src_spec.kind == PileKind::Tableau && count > 1 {
             match src_spec.moves {
                 Movable::Top => return Err(Illegal::TopCardOnly),
-                Movable::Run | Movable::SuitedRun => {
+                Movable::TopOrPile if !src_spec.gives(count, src.len()) => {
+                    return Err(Illegal::TopOrPileOnly);
+                }
+                Movable::Run | Movable::SuitedRun | Movable::TopOrPile => {
                     let build = src_spec
                         .run_build()
                         .expect("validated: a Run pile has a build rule");
@@ -102,15 +105,6 @@ impl Rules {
                     }
                 }
                 Movable::Group => {}
-                Movable::TopOrPile if count < src.len() => return Err(Illegal::TopOrPileOnly),
-                Movable::TopOrPile => {
-                    let build = src_spec
-                        .build
-                        .expect("validated: TopOrPile has a build rule");
-                    if !moving.windows(2).all(|w| builds_on(build, w[1], w[0])) {
-                        return Err(Illegal::NotARun);
-                    }
-                }
             }
         }
 
@@ -496,27 +490,6 @@ impl Rules {
         self.def.stock.is_some_and(|s| s.onto == StockOnto::Tableau)
     }
 
-    /// How many tableau piles, from the first, the stock's rows can reach (a card each,
-    /// as far as the stock goes): all ten in Spider, Scorpion's first three. None where
-    /// the stock deals onto the waste.
-    pub fn row_reach(&self) -> usize {
-        if !self.deals_onto_tableau() {
-            return 0;
-        }
-        let dealt: usize = self
-            .piles
-            .iter()
-            .filter_map(|p| p.deal)
-            .map(|(d, u)| d + u)
-            .sum();
-        (self.deck_size() - dealt).min(self.tableau.len())
-    }
-
-    /// Is pile `p` one of the tableau piles the stock's rows reach (see `row_reach`)?
-    pub fn in_row_reach(&self, p: PileId, reach: usize) -> bool {
-        self.tableau[..reach.min(self.tableau.len())].contains(&p)
-    }
-
     /// The move that takes a complete run home, where one lies on top of a tableau
     /// pile and the foundations take complete runs (Spider): then the one move allowed.
     pub fn complete_run_move(&self, pos: &Position) -> Option<Move> {
@@ -614,7 +587,7 @@ impl Rules {
                 PileKind::Tableau => self.movable_count(pos, from),
             };
             for count in 1..=max_count {
-                if spec.moves == Movable::TopOrPile && count > 1 && count < pile.len() {
+                if !spec.gives(count, pile.len()) {
                     continue;
                 }
                 let bottom = pile.cards[pile.len() - count];
@@ -681,9 +654,7 @@ impl Rules {
     /// they are goes: `movable_count` bounds them; `TopOrPile` takes one or all)?
     pub fn lifts(&self, pos: &Position, from: PileId, count: usize) -> bool {
         (1..=self.movable_count(pos, from)).contains(&count)
-            && (self.piles[from].moves != Movable::TopOrPile
-                || count == 1
-                || count == pos.piles[from].len())
+            && self.piles[from].gives(count, pos.piles[from].len())
     }
 
     /// Is there any move that is not just turning stock cards, now or after turning

@@ -123,7 +123,14 @@ impl Rules {
         let (covered_by, covering) = covers(&def, &piles)?;
         let complete_runs = def.groups.iter().any(|g| g.complete_runs);
         let last_dealt = last_dealt(&def)?;
+        let onto_tableau = def
+            .stock
+            .is_some_and(|s| s.onto == super::StockOnto::Tableau);
+        let deck = usize::from(def.decks) * 52;
+        let row_piles =
+            super::compiled::row_piles(onto_tableau, &piles, &of_kind(PileKind::Tableau), deck);
         let rules = Rules {
+            row_piles,
             last_dealt,
             complete_runs,
             deal_rows,

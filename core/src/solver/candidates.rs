@@ -55,10 +55,10 @@ pub fn candidate_moves(rules: &Rules, pos: &Position, scope: Scope, steps: &mut 
     // Scorpion), the empty piles its rows reach are not alike: each is tried. (The
     // others are, as in any game.)
     let rows = match rules.stock {
-        Some(s) if !pos.piles[s].is_empty() => rules.row_reach(),
+        Some(s) if !pos.piles[s].is_empty() => rules.row_piles,
         _ => 0,
     };
-    let reached = |p: usize| rows > 0 && rules.in_row_reach(p, rows);
+    let reached = |p: usize| rows >> p & 1 == 1;
     for (p, spec) in rules.piles.iter().enumerate().rev() {
         if pos.piles[p].is_empty() && spec.group < first_empty.len() && !reached(p) {
             first_empty[spec.group] = p;

@@ -16,11 +16,11 @@ fn pile_hash(pile: &Pile) -> u64 {
     mix(h, pile.cards.len() as u64)
 }
 
-/// Pile `p`'s share of its group's hash: named where it is one of the first `reach`
-/// tableau piles (see `Keyer::new`).
-fn share(rules: &Rules, p: usize, pile: &Pile, reach: usize) -> u64 {
+/// Pile `p`'s share of its group's hash: named where it is one of the piles `named`
+/// (one bit each; see `Keyer::new`).
+fn share(p: usize, pile: &Pile, named: u64) -> u64 {
     let h = pile_hash(pile);
-    if reach > 0 && rules.in_row_reach(p, reach) {
+    if named >> p & 1 == 1 {
         finish(mix(h, p as u64 + 1))
     } else {
         finish(h)
@@ -38,8 +38,8 @@ pub struct Keyer {
     turning: Turning,
     /// The stock and the waste, hashed together (see `Turning`), if the game has them.
     stock_waste: Option<(usize, usize)>,
-    /// How many tableau piles, from the first, are told apart (see `new`).
-    reach: usize,
+    /// The piles told apart, one bit each (see `new`).
+    named: u64,
 }
 
 /// Are the piles of group `g` interchangeable? (The stock and the waste are hashed
@@ -56,7 +56,7 @@ impl Keyer {
     /// a card to each in order (Spider's ten, Scorpion's first three), are not
     /// interchangeable; the others are.
     pub fn new(rules: &Rules) -> Keyer {
-        Keyer::with(rules, rules.row_reach())
+        Keyer::with(rules, rules.row_piles)
     }
 
     /// Keys that also merge positions differing only in the order of the piles a stock
@@ -66,9 +66,9 @@ impl Keyer {
         Keyer::with(rules, 0)
     }
 
-    fn with(rules: &Rules, reach: usize) -> Keyer {
+    fn with(rules: &Rules, named: u64) -> Keyer {
         Keyer {
-            reach,
+            named,
             piles: vec![0; rules.pile_count()],
             groups: vec![0; rules.def.groups.len()],
             stock: 0,
@@ -87,7 +87,7 @@ impl Keyer {
         // (The stock and the waste are hashed by `turning`.)
         for (p, pile) in pos.piles.iter().enumerate() {
             if free_order(rules, rules.piles[p].group) {
-                self.piles[p] = share(rules, p, pile, self.reach);
+                self.piles[p] = share(p, pile, self.named);
             }
         }
         for g in 0..self.groups.len() {
@@ -106,7 +106,7 @@ impl Keyer {
         for (i, &p) in changed.iter().enumerate() {
             let g = rules.piles[p].group;
             if free_order(rules, g) && !changed[..i].contains(&p) {
-                let share = share(rules, p, &pos.piles[p], self.reach);
+                let share = share(p, &pos.piles[p], self.named);
                 self.groups[g] = self.groups[g]
                     .wrapping_sub(self.piles[p])
                     .wrapping_add(share);
@@ -122,7 +122,7 @@ impl Keyer {
         // (Unit tests check every mended position against one remembered anew.)
         #[cfg(test)]
         {
-            let mut anew = Keyer::with(rules, self.reach);
+            let mut anew = Keyer::with(rules, self.named);
             anew.reset(rules, pos);
             let mended = (&self.piles, &self.groups, self.stock);
             assert_eq!((&anew.piles, &anew.groups, anew.stock), mended);
@@ -153,10 +153,9 @@ impl Keyer {
                 for (i, &p) in changed.iter().enumerate() {
                     if rules.piles[p].group == g && !changed[..i].contains(&p) {
                         gh = gh.wrapping_sub(self.piles[p]).wrapping_add(share(
-                            rules,
                             p,
                             &pos.piles[p],
-                            self.reach,
+                            self.named,
                         ));
                     }
                 }
@@ -181,7 +180,7 @@ impl Keyer {
         // (Unit tests check every mended key against one made anew.)
         #[cfg(test)]
         if !changed.is_empty() {
-            assert_eq!(h, Keyer::with(rules, self.reach).reset(rules, pos));
+            assert_eq!(h, Keyer::with(rules, self.named).reset(rules, pos));
         }
         h
     }

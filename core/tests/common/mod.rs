@@ -37,6 +37,21 @@ pub fn play(rules: &Rules, pos: &Position, text: &str) -> Position {
     next
 }
 
+/// (face down, cards) of each pile of `kind` in `game`, in order.
+pub fn sizes(
+    game: &solitaire_core::Game,
+    kind: solitaire_core::rules::PileKind,
+) -> Vec<(usize, usize)> {
+    let rules = game.rules();
+    rules
+        .piles
+        .iter()
+        .zip(&game.position().piles)
+        .filter(|(s, _)| s.kind == kind)
+        .map(|(_, p)| (p.down, p.len()))
+        .collect()
+}
+
 pub fn pile(rules: &Rules, pos: &Position, name: &str) -> String {
     let p = rules.pile_by_name(name).expect("pile");
     pos.piles[p]
