@@ -1,7 +1,7 @@
 //! The solitaire game: a Bevy shell over `solitaire-core`, one plugin per feature.
 //! The core decides every rule; this crate renders its state, feeds it input and
 //! animates what it reports. Layers, bottom to top (a module imports only from those
-//! below it; the README draws them): `play` and `paint`, `theme`, `table`, `cards`, then `input`,
+//! below it; the README draws them): `play`, `paint` and `memory`, `theme`, `table`, `cards`, then `input`,
 //! `assist`, `window`, `sound` and `access`, then `persist`, `ui`, `screenshot` and `frames`, and `app` wires them.
 
 pub mod access;
@@ -10,6 +10,7 @@ pub mod assist;
 pub mod cards;
 pub mod frames;
 pub mod input;
+pub mod memory;
 pub mod options;
 pub mod paint;
 pub mod persist;

@@ -70,7 +70,12 @@ impl<T: Send + 'static> Search<T> {
     ) -> Search<T> {
         let cancel = Arc::new(AtomicBool::new(false));
         budget.cancel = Some(cancel.clone());
-        let task = AsyncComputeTaskPool::get().spawn(async move { work(budget) });
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            let answer = work(budget);
+            // The search's tables, freed, go back to the system.
+            crate::memory::give_back();
+            answer
+        });
         Search {
             revision,
             task,

@@ -175,9 +175,8 @@ fn image(w: u32, h: u32, radius: f32, paint: &dyn Fn(f32, f32, f32) -> [u8; 4]) 
     card_image(w, h, data)
 }
 
-/// A card-sized image, kept in the main world as well as on the GPU: sprite picking
-/// reads its alpha to tell a card's rounded corner from the card (an image the main
-/// world drops cannot be clicked).
+/// A card-sized image, kept on the GPU only: picking hits a card's rectangle and reads
+/// no pixels (`input::plugin`).
 fn card_image(w: u32, h: u32, pixels: Vec<u8>) -> Image {
     Image::new(
         Extent3d {
@@ -188,6 +187,6 @@ fn card_image(w: u32, h: u32, pixels: Vec<u8>) -> Image {
         TextureDimension::D2,
         pixels,
         TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::default(),
+        RenderAssetUsages::RENDER_WORLD,
     )
 }

@@ -16,6 +16,7 @@ mod places;
 mod sync;
 mod view;
 
+pub use colours::{card_back, ink_for};
 pub use face::Shadow;
 pub use highlights::Highlight;
 pub use lift::{LIFT, Lifted};
@@ -51,5 +52,11 @@ pub fn plugin(app: &mut App) {
         )
         // The glows show what the frame decided, hints (`Ui`) included.
         .add_systems(Update, highlights::light_up.after(AppSystems::Ui))
-        .add_systems(Last, motion::request_redraw_while_moving);
+        .add_systems(
+            Last,
+            (
+                motion::request_redraw_while_moving,
+                motion::give_back_at_rest,
+            ),
+        );
 }

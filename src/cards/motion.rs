@@ -2,6 +2,7 @@
 //! following the hand while dragged; and the redraws that keep frames coming only
 //! while something moves (the app is otherwise idle).
 
+use super::art::CardArt;
 use super::view::FLYING_Z;
 use crate::play::{DragState, Settings, Speed};
 use bevy::prelude::*;
@@ -138,6 +139,21 @@ pub(super) fn follow_hand(
             }
             t.translation = (bottom + offset).extend(FLYING_Z + k as f32 * 0.4);
         }
+    }
+}
+
+/// Once the table rests after the card art was drawn (the deal landed, the window
+/// resized), the pixels drawn and handed to the GPU go back to the system.
+pub(super) fn give_back_at_rest(
+    art: Res<CardArt>,
+    anims: Query<(), With<TweenAnim>>,
+    drag: Res<DragState>,
+    mut pending: Local<bool>,
+) {
+    *pending |= art.is_changed();
+    if *pending && anims.is_empty() && !drag.is_dragging() {
+        crate::memory::give_back();
+        *pending = false;
     }
 }
 

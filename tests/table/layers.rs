@@ -18,7 +18,7 @@ fn game() -> Crate {
 /// The game's layers, bottom first: a file imports only from its own layer and those
 /// below (and within a layer, without cycles).
 const LAYERS: &[&[&str]] = &[
-    &["play", "paint"],
+    &["play", "paint", "memory"],
     &["theme", "options"],
     &["table"],
     &["cards"],

@@ -338,24 +338,30 @@ fn clicking_the_stock_draws_and_the_empty_stock_redeals() {
 }
 
 #[test]
-fn card_images_stay_where_picking_reads_them() {
-    // Sprite picking reads a card image's alpha in the main world; an image only the
-    // GPU keeps (as a windowed run drops it once sent) can never be clicked.
-    let mut app = app("brisbane", 1);
+fn cards_are_hit_with_their_images_only_on_the_gpu() {
+    use bevy::asset::RenderAssetUsages;
+    // A windowed run hands card images to the GPU and drops their pixels from the main
+    // world (a headless one has no GPU to hand them to); a card must still be hit.
+    let mut app = app("freecell", 1);
+    let six = top(&app, "t1");
     let images: Vec<Handle<Image>> = app
         .world_mut()
         .query_filtered::<&Sprite, Or<(With<CardView>, With<solitaire::cards::Slot>)>>()
         .iter(app.world())
         .map(|s| s.image.clone())
         .collect();
-    let assets = app.world().resource::<Assets<Image>>();
-    for image in images {
-        let usage = assets.get(&image).unwrap().asset_usage;
-        assert!(
-            usage.contains(bevy::asset::RenderAssetUsages::MAIN_WORLD),
-            "{usage:?}"
-        );
+    let mut assets = app.world_mut().resource_mut::<Assets<Image>>();
+    for image in &images {
+        let mut art = assets.get_mut(image).unwrap();
+        let usage = art.asset_usage;
+        assert!(!usage.contains(RenderAssetUsages::MAIN_WORLD), "{usage:?}");
+        // What the main world keeps of an image sent to the GPU: no pixels.
+        art.data = None;
     }
+    let (from, to) = (on_card(&mut app, six), pile_spot(&mut app, "c1"));
+    mouse_drag(&mut app, from, to);
+    settle(&mut app);
+    assert_eq!(top(&app, "c1"), six);
 }
 
 /// Klondike's worrying back: a foundation's top card is dragged back onto a tableau
