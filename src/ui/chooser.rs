@@ -4,21 +4,27 @@
 //! summary or family, spaces and case aside); a star marks a favourite.
 
 use super::key_focus::FirstFocus;
+use super::pictures::{PICTURE, Pictures};
 use super::widgets::{button, close, label, panel};
 use crate::play::{AppSystems, DealChoice, LeaveDeal, Overlay, Request, Session, Settings, Stats};
 use crate::theme::{Fonts, HEADING_SIZE, SMALL_SIZE, TEXT_DIM, TEXT_SIZE};
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use solitaire_core::registry::grades;
 use solitaire_core::rules::{Family, Rules};
 use solitaire_core::{builtin, builtin_games};
+use std::sync::Arc;
 
 /// How many games "Played last" lists.
 const RECENT: usize = 3;
+/// Below this width (UI pixels) the rows leave out their pictures, for their words.
+const PICTURES_FROM: f32 = 600.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Typed>()
+        .init_resource::<Pictures>()
         .add_systems(OnEnter(Overlay::Chooser), open)
         .add_systems(
             Update,
@@ -46,6 +52,10 @@ struct Heading(Family);
 /// The favourites and the games played last (hidden while typing).
 #[derive(Component, Debug, Clone, Copy)]
 struct Shortcuts;
+
+/// A row's button that plays its game (where typing puts the focus).
+#[derive(Component, Debug, Clone, Copy)]
+struct PlayButton;
 
 /// The line that shows what has been typed.
 #[derive(Component, Debug, Clone, Copy)]
@@ -96,6 +106,7 @@ fn note_game_played(session: Res<Session>, mut settings: ResMut<Settings>) {
     recent.truncate(RECENT + 1);
 }
 
+#[allow(clippy::too_many_arguments)]
 fn open(
     mut commands: Commands,
     fonts: Res<Fonts>,
@@ -103,21 +114,39 @@ fn open(
     stats: Res<Stats>,
     session: Res<Session>,
     mut query: ResMut<Typed>,
+    mut pictures: ResMut<Pictures>,
+    mut images: ResMut<Assets<Image>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    ui_scale: Res<UiScale>,
 ) {
     query.0.clear();
-    spawn(&mut commands, &fonts, &settings, &stats, &session, None);
+    let mut shelf = Shelf {
+        fonts: &fonts,
+        settings: &settings,
+        stats: &stats,
+        pictures: wide(&window, &ui_scale).then_some((&mut *pictures, &mut *images)),
+    };
+    spawn(&mut commands, &mut shelf, &session, None);
+}
+
+/// Whether the window has room for the rows' pictures.
+fn wide(window: &Window, ui_scale: &UiScale) -> bool {
+    window.width() / ui_scale.0 >= PICTURES_FROM
+}
+
+/// What the rows are built from: the fonts, the player's settings and record, and
+/// the pictures of the games' opening deals where the window has room for them.
+struct Shelf<'a> {
+    fonts: &'a Fonts,
+    settings: &'a Settings,
+    stats: &'a Stats,
+    pictures: Option<(&'a mut Pictures, &'a mut Assets<Image>)>,
 }
 
 /// Builds the chooser; the focus starts on the star of `starred` (just toggled) or
 /// on the game being played.
-fn spawn(
-    commands: &mut Commands,
-    fonts: &Fonts,
-    settings: &Settings,
-    stats: &Stats,
-    session: &Session,
-    starred: Option<&str>,
-) {
+fn spawn(commands: &mut Commands, shelf: &mut Shelf, session: &Session, starred: Option<&str>) {
+    let (fonts, settings) = (shelf.fonts, shelf.settings);
     let playing = session.game.rules().id().to_string();
     panel(commands, Overlay::Chooser, |p| {
         label(p, &fonts.bold, "Choose a game", HEADING_SIZE);
@@ -162,7 +191,7 @@ fn spawn(
                     let rules = builtin(id).expect("filtered to known games");
                     // The focus starts here on the game played, near the top.
                     let first = (starred.is_none() && **id == playing).then_some(Focus::Game);
-                    game_row(top, fonts, settings, stats, &rules, None, first);
+                    game_row(top, shelf, &rules, None, first);
                 }
             }
         });
@@ -179,15 +208,7 @@ fn spawn(
                 Some(id) => (id == rules.id()).then_some(Focus::Star),
                 None => (playing == rules.id() && !on_top).then_some(Focus::Game),
             };
-            game_row(
-                p,
-                fonts,
-                settings,
-                stats,
-                rules,
-                Some(ChooserRow::of(rules)),
-                first,
-            );
+            game_row(p, shelf, rules, Some(ChooserRow::of(rules)), first);
         }
         button(p, fonts, "Close", TEXT_SIZE, close);
     });
@@ -238,17 +259,20 @@ fn open_daily(_: On<Pointer<Click>>, mut next: ResMut<NextState<Overlay>>) {
     next.set(Overlay::Daily);
 }
 
-/// One game: its button, its summary over the player's record and the solver's win
-/// rate, and its star.
+/// One game: a picture of its opening deal, its button, its summary over the player's
+/// record and the solver's win rate, and its star.
 fn game_row(
     p: &mut ChildSpawnerCommands,
-    fonts: &Fonts,
-    settings: &Settings,
-    stats: &Stats,
-    rules: &Rules,
+    shelf: &mut Shelf,
+    rules: &Arc<Rules>,
     row: Option<ChooserRow>,
     focus: Option<Focus>,
 ) {
+    let (fonts, settings, stats) = (shelf.fonts, shelf.settings, shelf.stats);
+    let picture = shelf
+        .pictures
+        .as_mut()
+        .and_then(|(pictures, images)| pictures.of(rules, settings, images));
     let id = rules.id().to_string();
     // The row spans the panel, so that on narrow windows the summary wraps instead of
     // running off it; the buttons share a width, so the summaries line up.
@@ -262,6 +286,18 @@ fn game_row(
         r.insert(row);
     }
     r.with_children(|row| {
+        if let Some(picture) = picture {
+            row.spawn((
+                ImageNode::new(picture),
+                Node {
+                    width: px(PICTURE.x),
+                    height: px(PICTURE.y),
+                    flex_shrink: 0.0,
+                    ..default()
+                },
+                Pickable::IGNORE,
+            ));
+        }
         let game = id.clone();
         let b = button(
             row,
@@ -277,7 +313,7 @@ fn game_row(
         );
         let mut e = row.commands();
         let mut e = e.entity(b);
-        e.entry::<Node>().and_modify(|mut n| {
+        e.insert(PlayButton).entry::<Node>().and_modify(|mut n| {
             n.min_width = px(130.0);
             n.flex_shrink = 0.0;
         });
@@ -330,6 +366,7 @@ fn record_line(stats: &Stats, rules: &Rules) -> String {
 
 /// A star's click: the game becomes a favourite, or stops being one, and the chooser
 /// is built anew with the focus on that star.
+#[allow(clippy::too_many_arguments)]
 fn toggle_favourite(
     click: On<Pointer<Click>>,
     stars: Query<&FavouriteStar>,
@@ -339,6 +376,10 @@ fn toggle_favourite(
     mut settings: ResMut<Settings>,
     stats: Res<Stats>,
     session: Res<Session>,
+    mut pictures: ResMut<Pictures>,
+    mut images: ResMut<Assets<Image>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    ui_scale: Res<UiScale>,
 ) {
     let Ok(FavouriteStar(id)) = stars.get(click.entity) else {
         return;
@@ -354,14 +395,13 @@ fn toggle_favourite(
             commands.entity(root).despawn();
         }
     }
-    spawn(
-        &mut commands,
-        &fonts,
-        &settings,
-        &stats,
-        &session,
-        Some(&id),
-    );
+    let mut shelf = Shelf {
+        fonts: &fonts,
+        settings: &settings,
+        stats: &stats,
+        pictures: wide(&window, &ui_scale).then_some((&mut *pictures, &mut *images)),
+    };
+    spawn(&mut commands, &mut shelf, &session, Some(&id));
 }
 
 /// Letters and digits typed while the chooser is open filter it; Backspace takes the
@@ -397,6 +437,7 @@ fn filter_rows(
     mut shown: Query<&mut Text, With<QueryText>>,
     added: Query<(), Added<ChooserRow>>,
     children: Query<&Children>,
+    buttons: Query<(), With<PlayButton>>,
     mut focus: ResMut<InputFocus>,
 ) {
     if !query.is_changed() && added.is_empty() {
@@ -420,7 +461,10 @@ fn filter_rows(
     // Typing puts the focus on the first game found: Enter plays it.
     if !q.is_empty()
         && let Some((_, row)) = first
-        && let Some(&game) = children.get(row).ok().and_then(|c| c.first())
+        && let Some(game) = children
+            .get(row)
+            .ok()
+            .and_then(|c| c.iter().find(|&c| buttons.contains(c)))
     {
         focus.set(game, FocusCause::Navigated);
     }

@@ -12,6 +12,7 @@ mod key_focus;
 mod leave;
 mod menu;
 mod notice;
+mod pictures;
 mod preferences;
 mod records;
 mod widgets;

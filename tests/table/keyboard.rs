@@ -78,6 +78,22 @@ fn the_chooser_groups_the_games_by_family_in_the_files_order() {
     // First the game played last, on top ("Played last"), then every game.
     assert_eq!(listed[0], "FreeCell");
     assert_eq!(listed[1..], expected);
+    // Each game's row shows a picture of its opening deal.
+    let rows: Vec<Entity> = app
+        .world_mut()
+        .query_filtered::<Entity, With<solitaire::ui::ChooserRow>>()
+        .iter(app.world())
+        .collect();
+    assert_eq!(rows.len(), solitaire_core::builtin_games().len());
+    for row in rows {
+        let children = app.world().get::<Children>(row).unwrap();
+        assert!(
+            children
+                .iter()
+                .any(|c| app.world().get::<ImageNode>(c).is_some()),
+            "a row without its picture"
+        );
+    }
 }
 
 /// The README's table of controls is the game's own table, row for row.
