@@ -5,7 +5,7 @@
 
 use super::key_focus::FirstFocus;
 use super::pictures::{PICTURE, Pictures};
-use super::widgets::{button, close, label, panel};
+use super::widgets::{Decorative, button, close, label, panel};
 use crate::play::{AppSystems, DealChoice, LeaveDeal, Overlay, Request, Session, Settings, Stats};
 use crate::theme::{Fonts, HEADING_SIZE, SMALL_SIZE, TEXT_DIM, TEXT_SIZE};
 use bevy::input::keyboard::{Key, KeyboardInput};
@@ -296,6 +296,8 @@ fn game_row(
                     ..default()
                 },
                 Pickable::IGNORE,
+                // (The row's button names the game: screen readers skip the picture.)
+                Decorative,
             ));
         }
         let game = id.clone();
