@@ -295,24 +295,12 @@ fn game_row(
                     flex_shrink: 0.0,
                     ..default()
                 },
-                Pickable::IGNORE,
                 // (The row's button names the game: screen readers skip the picture.)
                 Decorative,
-            ));
+            ))
+            .observe(play(id.clone()));
         }
-        let game = id.clone();
-        let b = button(
-            row,
-            fonts,
-            rules.name(),
-            TEXT_SIZE,
-            move |_: On<Pointer<Click>>,
-                  mut w: MessageWriter<LeaveDeal>,
-                  mut next: ResMut<NextState<Overlay>>| {
-                w.write(LeaveDeal(Request::SwitchGame(game.clone())));
-                next.set(Overlay::None);
-            },
-        );
+        let b = button(row, fonts, rules.name(), TEXT_SIZE, play(id.clone()));
         let mut e = row.commands();
         let mut e = e.entity(b);
         e.insert(PlayButton).entry::<Node>().and_modify(|mut n| {
@@ -350,6 +338,19 @@ fn game_row(
             e.insert(FirstFocus);
         }
     });
+}
+
+/// A click that plays `game`: on its row's button, or its picture.
+fn play(
+    game: String,
+) -> impl Fn(On<Pointer<Click>>, MessageWriter<LeaveDeal>, ResMut<NextState<Overlay>>)
++ Send
++ Sync
++ 'static {
+    move |_, mut w, mut next| {
+        w.write(LeaveDeal(Request::SwitchGame(game.clone())));
+        next.set(Overlay::None);
+    }
 }
 
 /// "You: won 3 of 5 · Solver: 74% of deals won" (the solver's rate from its grades).

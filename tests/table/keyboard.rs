@@ -95,6 +95,23 @@ fn the_chooser_groups_the_games_by_family_in_the_files_order() {
         let node = app.world().get::<bevy::a11y::AccessibilityNode>(picture);
         assert!(node.is_some_and(|n| n.is_hidden()));
     }
+    // A click on a game's picture plays that game, as its button does. (Typed for
+    // first: the list runs below the window's edge.)
+    for key in [KeyCode::KeyG, KeyCode::KeyO, KeyCode::KeyL, KeyCode::KeyF] {
+        press(&mut app, key);
+    }
+    app.update();
+    let (row, _) = app
+        .world_mut()
+        .query::<(Entity, &solitaire::ui::ChooserRow)>()
+        .iter(app.world())
+        .find(|(_, r)| r.id == "golf")
+        .expect("Golf's row");
+    let picture = app.world().get::<Children>(row).unwrap()[0];
+    assert!(app.world().get::<ImageNode>(picture).is_some());
+    click_node(&mut app, picture);
+    settle(&mut app);
+    assert_eq!(session(&app).game.rules().id(), "golf");
 }
 
 /// The README's table of controls is the game's own table, row for row.
