@@ -8,6 +8,7 @@ use super::pictures::{PICTURE, Pictures};
 use super::widgets::{Decorative, button, close, label, panel};
 use crate::play::{AppSystems, DealChoice, LeaveDeal, Overlay, Request, Session, Settings, Stats};
 use crate::theme::{Fonts, HEADING_SIZE, SMALL_SIZE, TEXT_DIM, TEXT_SIZE};
+use bevy::ecs::system::SystemParam;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
@@ -106,32 +107,38 @@ fn note_game_played(session: Res<Session>, mut settings: ResMut<Settings>) {
     recent.truncate(RECENT + 1);
 }
 
-#[allow(clippy::too_many_arguments)]
-fn open(
-    mut commands: Commands,
-    fonts: Res<Fonts>,
-    settings: Res<Settings>,
-    stats: Res<Stats>,
-    session: Res<Session>,
-    mut query: ResMut<Typed>,
-    mut pictures: ResMut<Pictures>,
-    mut images: ResMut<Assets<Image>>,
-    window: Single<&Window, With<PrimaryWindow>>,
-    ui_scale: Res<UiScale>,
-) {
+fn open(mut query: ResMut<Typed>, settings: Res<Settings>, mut chooser: Builder) {
     query.0.clear();
-    let mut shelf = Shelf {
-        fonts: &fonts,
-        settings: &settings,
-        stats: &stats,
-        pictures: wide(&window, &ui_scale).then_some((&mut *pictures, &mut *images)),
-    };
-    spawn(&mut commands, &mut shelf, &session, None);
+    chooser.build(&settings, None);
 }
 
-/// Whether the window has room for the rows' pictures.
-fn wide(window: &Window, ui_scale: &UiScale) -> bool {
-    window.width() / ui_scale.0 >= PICTURES_FROM
+/// What building the chooser takes, beside the player's settings.
+#[derive(SystemParam)]
+struct Builder<'w, 's> {
+    commands: Commands<'w, 's>,
+    fonts: Res<'w, Fonts>,
+    stats: Res<'w, Stats>,
+    session: Res<'w, Session>,
+    pictures: ResMut<'w, Pictures>,
+    images: ResMut<'w, Assets<Image>>,
+    window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
+    ui_scale: Res<'w, UiScale>,
+}
+
+impl Builder<'_, '_> {
+    /// Builds the chooser, with the rows' pictures where the window has room for them;
+    /// the focus starts on the star of `starred` (just toggled) or on the game being
+    /// played.
+    fn build(&mut self, settings: &Settings, starred: Option<&str>) {
+        let wide = self.window.width() / self.ui_scale.0 >= PICTURES_FROM;
+        let mut shelf = Shelf {
+            fonts: &self.fonts,
+            settings,
+            stats: &self.stats,
+            pictures: wide.then_some((&mut *self.pictures, &mut *self.images)),
+        };
+        spawn(&mut self.commands, &mut shelf, &self.session, starred);
+    }
 }
 
 /// What the rows are built from: the fonts, the player's settings and record, and
@@ -143,8 +150,7 @@ struct Shelf<'a> {
     pictures: Option<(&'a mut Pictures, &'a mut Assets<Image>)>,
 }
 
-/// Builds the chooser; the focus starts on the star of `starred` (just toggled) or
-/// on the game being played.
+/// Builds the chooser (see `Builder::build`).
 fn spawn(commands: &mut Commands, shelf: &mut Shelf, session: &Session, starred: Option<&str>) {
     let (fonts, settings) = (shelf.fonts, shelf.settings);
     let playing = session.game.rules().id().to_string();
@@ -369,20 +375,12 @@ fn record_line(stats: &Stats, rules: &Rules) -> String {
 
 /// A star's click: the game becomes a favourite, or stops being one, and the chooser
 /// is built anew with the focus on that star.
-#[allow(clippy::too_many_arguments)]
 fn toggle_favourite(
     click: On<Pointer<Click>>,
     stars: Query<&FavouriteStar>,
     roots: Query<(Entity, &DespawnOnExit<Overlay>)>,
-    mut commands: Commands,
-    fonts: Res<Fonts>,
     mut settings: ResMut<Settings>,
-    stats: Res<Stats>,
-    session: Res<Session>,
-    mut pictures: ResMut<Pictures>,
-    mut images: ResMut<Assets<Image>>,
-    window: Single<&Window, With<PrimaryWindow>>,
-    ui_scale: Res<UiScale>,
+    mut chooser: Builder,
 ) {
     let Ok(FavouriteStar(id)) = stars.get(click.entity) else {
         return;
@@ -395,16 +393,10 @@ fn toggle_favourite(
     }
     for (root, on) in &roots {
         if on.0 == Overlay::Chooser {
-            commands.entity(root).despawn();
+            chooser.commands.entity(root).despawn();
         }
     }
-    let mut shelf = Shelf {
-        fonts: &fonts,
-        settings: &settings,
-        stats: &stats,
-        pictures: wide(&window, &ui_scale).then_some((&mut *pictures, &mut *images)),
-    };
-    spawn(&mut commands, &mut shelf, &session, Some(&id));
+    chooser.build(&settings, Some(&id));
 }
 
 /// Letters and digits typed while the chooser is open filter it; Backspace takes the
