@@ -549,6 +549,16 @@ mod tests {
         }
     }
 
+    /// Numbers for the generated cases (xorshift: the same cases every run).
+    fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+        move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        }
+    }
+
     /// `no_walk` says no exactly when no walk of the top, a rank up or down at a
     /// time, meets every card left: checked against trying every walk, for many small
     /// sets of cards, with and without wrap.
@@ -575,16 +585,10 @@ mod tests {
             }
             false
         }
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(0x2545_f491_4f6c_dd1du64);
         let (mut possible, mut impossible) = (0, 0);
         for _ in 0..4000 {
-            let wrap = next() % 2 == 0;
+            let wrap = next().is_multiple_of(2);
             let start = (next() % 13 + 1) as usize;
             let mut live = [0u8; 15];
             live[start] = 1;
@@ -641,16 +645,10 @@ mod tests {
                 None => false,
             }
         }
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15u64);
         let (mut clear, mut given_up, mut kept) = (0, 0, 0);
         for _ in 0..6000 {
-            let kings_end = next() % 2 == 0;
+            let kings_end = next().is_multiple_of(2);
             let at = (next() % 13 + 1) as usize;
             let mut tab = [0u8; 15];
             let near = |n: u64| ((at as u64 + 13 + n % 7 - 3) % 13 + 1) as usize;
