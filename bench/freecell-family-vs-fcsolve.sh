@@ -12,12 +12,7 @@ last="${1:-200}"
 shift || true
 games=("$@")
 [ ${#games[@]} -gt 0 ] || games=(freecell forecell bakers-game eight-off seahaven-towers)
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/solitaire-target}"
-if ! command -v fc-solve >/dev/null; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq freecell-solver-bin >/dev/null
-fi
-cargo build --quiet -p solitaire-core --bin solitaire-cli
-cli="$CARGO_TARGET_DIR/debug/solitaire-cli"
+source bench/fc-solve-setup.sh
 boards=$(mktemp -d)
 trap 'rm -rf "$boards"' EXIT
 TIMEFORMAT="%U %S"

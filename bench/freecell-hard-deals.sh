@@ -8,12 +8,7 @@ cd "$(dirname "$0")/.."
 last="${1:-32000}"
 hard="${HARD:-2000}"
 sample="${SAMPLE:-200}"
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/solitaire-target}"
-if ! command -v fc-solve >/dev/null; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq freecell-solver-bin >/dev/null
-fi
-cargo build --quiet -p solitaire-core --bin solitaire-cli
-cli="$CARGO_TARGET_DIR/debug/solitaire-cli"
+source bench/fc-solve-setup.sh
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

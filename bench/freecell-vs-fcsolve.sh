@@ -5,12 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 last="${1:-1000}"
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/solitaire-target}"
-if ! command -v freecell-solver-range-parallel-solve >/dev/null; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq freecell-solver-bin >/dev/null
-fi
-cargo build --quiet -p solitaire-core --bin solitaire-cli
-cli="$CARGO_TARGET_DIR/debug/solitaire-cli"
+source bench/fc-solve-setup.sh
 
 echo "== ours: solitaire-cli solve --game freecell --deals 1..$last (one thread)"
 ours=$("$cli" solve --game freecell --deals "1..$last" 2>/dev/null | tail -7)
