@@ -476,6 +476,7 @@ mod tests {
     use super::*;
     use crate::builtin;
     use crate::game::Game;
+    use crate::solver::mix::xorshift;
     use crate::solver::searcher::Verdict;
 
     #[test]
@@ -546,16 +547,6 @@ mod tests {
                 pruned_any |= nodes < all_nodes;
             }
             assert!(pruned_any, "{id}: the test never gave a position up");
-        }
-    }
-
-    /// Numbers for the generated cases (xorshift: the same cases every run).
-    fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
-        move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
         }
     }
 

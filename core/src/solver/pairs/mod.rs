@@ -2,19 +2,27 @@
 //! the pyramid's cards never move but to leave, so its part of a position is which of
 //! them are left; and the stock and waste read as one sequence, the waste from its
 //! bottom and then the stock from its top, which neither turning the stock nor turning
-//! the waste over reorders: only which of its cards are left, how far it is turned and
-//! how many times it was turned over. One 64-bit word, so every position seen is
-//! remembered; a card whose partners are all gone strands the deal at once.
+//! the waste over reorders. Suits never matter, so a position is the pyramid's cards
+//! left, the talon's ranks left in order and how far the talon is gone through; and
+//! since drawing and turning the waste over reach every later point, the cards left
+//! are searched once, from the earliest point they are met at. Positions where some
+//! cards can never all find partners are given up at once (`stranded`).
 
 use super::budget::Budget;
 use super::mix::finish;
-use super::search::Seen;
+use super::search::KeyHasher;
 use super::searcher::Report;
 use crate::card::Card;
 use crate::moves::{Move, PileId};
 use crate::position::Position;
 use crate::rules::{Fill, Goal, PileKind, Rules};
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 use std::time::Instant;
+
+mod stranded;
+#[cfg(test)]
+mod tests;
 
 /// The game's shape, where this search applies (see `Shape::of`).
 struct Shape {
@@ -25,23 +33,22 @@ struct Shape {
     /// The tableau piles, one card each, and the piles (by index here) over each.
     piles: Vec<PileId>,
     over: Vec<u32>,
-    /// For each tableau pile and rank, the piles of that rank lying over it however
-    /// far up: their cards leave before it, so they can never be its partners.
-    above: Vec<[u32; 16]>,
+    /// For each tableau pile, the piles lying over it however far up (they leave
+    /// before it) and those it lies over (they leave after it).
+    over_all: Vec<u32>,
+    under_all: Vec<u32>,
+    /// For each rank, the tableau piles and the talon cards (by index) of that rank.
+    pyramid_of_rank: [u32; 16],
+    talon_of_rank: [u64; 16],
     /// The waste from its bottom, then the stock from its top.
     talon: Vec<Card>,
     redeals: u8,
-    /// Bits of the packed position: the talon's cards left start here, then how far
-    /// it is turned, then the redeals made.
-    talon_at: u32,
-    turned_at: u32,
-    redeals_at: u32,
 }
 
 impl Shape {
     /// Applies where cards pair off onto one foundation, the tableau piles hold a card
     /// each and are never refilled, the stock is turned one card at a time onto a
-    /// waste a limited number of times, and the position packs into a word.
+    /// waste a limited number of times.
     fn of(rules: &Rules, start: &Position) -> Option<Shape> {
         let sum = rules.def.pairs?;
         let (stock, waste) = rules.stock.zip(rules.waste)?;
@@ -61,30 +68,32 @@ impl Shape {
             .collect();
         // (At most 32 tableau piles, checked below: the bits fit.)
         let over: Vec<u32> = rules.tableau_over().into_iter().map(|o| o as u32).collect();
-        let above = cones(&over, rules.tableau.len())
-            .into_iter()
-            .map(|cone| {
-                let mut by_rank = [0u32; 16];
-                for (j, &t) in rules.tableau.iter().enumerate() {
-                    if let Some(c) = start.piles[t].top().filter(|_| cone >> j & 1 == 1) {
-                        by_rank[usize::from(c.rank().value())] |= 1 << j;
-                    }
-                }
-                by_rank
+        let over_all = cones(&over, rules.tableau.len());
+        let under_all = (0..over_all.len())
+            .map(|i| {
+                (0..over_all.len())
+                    .filter(|&j| over_all[j] >> i & 1 == 1)
+                    .fold(0, |m, j| m | 1 << j)
             })
             .collect();
+        let mut pyramid_of_rank = [0u32; 16];
+        for (i, &t) in rules.tableau.iter().enumerate().take(32) {
+            if let Some(c) = start.piles[t].top() {
+                pyramid_of_rank[usize::from(c.rank().value())] |= 1 << i;
+            }
+        }
+        let mut talon_of_rank = [0u64; 16];
+        for (i, c) in talon.iter().enumerate().take(64) {
+            talon_of_rank[usize::from(c.rank().value())] |= 1 << i;
+        }
         let redeals = stock_rules.redeals?;
-        let talon_at = rules.tableau.len() as u32;
-        let turned_at = talon_at + talon.len() as u32;
-        let redeals_at = turned_at + 6;
         (rules.def.goal == Goal::Foundations
             && one_card
             && others
             && stock_rules.draw == 1
             && rules.tableau.len() <= 32
             && talon.len() < 64
-            && redeals < 4
-            && redeals_at + 2 <= 64)
+            && redeals < 4)
             .then_some(Shape {
                 sum,
                 stock,
@@ -92,12 +101,12 @@ impl Shape {
                 home,
                 piles: rules.tableau.clone(),
                 over,
-                above,
+                over_all,
+                under_all,
+                pyramid_of_rank,
+                talon_of_rank,
                 talon,
                 redeals,
-                talon_at,
-                turned_at,
-                redeals_at,
             })
     }
 }
@@ -147,7 +156,7 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
         home: start.piles[shape.home].len(),
         path: Vec::new(),
         best: (0, Vec::new()),
-        seen: Seen::with_capacity_and_hasher(1 << 16, Default::default()),
+        seen: HashMap::with_capacity_and_hasher(1 << 16, Default::default()),
         nodes: 0,
         budget,
         began,
@@ -195,7 +204,8 @@ struct Dfs<'a> {
     home: usize,
     path: Vec<Move>,
     best: (usize, Vec<Move>),
-    seen: Seen,
+    /// For each set of cards left, the earliest progress it was searched from.
+    seen: HashMap<u64, u16, BuildHasherDefault<KeyHasher>>,
     nodes: usize,
     budget: &'a Budget,
     began: Instant,
@@ -203,12 +213,12 @@ struct Dfs<'a> {
 }
 
 impl Dfs<'_> {
+    /// The cards left: the position but for its progress (see `progress`).
     fn key(&self) -> u64 {
-        let s = self.shape;
-        u64::from(self.left)
-            | self.talon_left << s.talon_at
-            | (self.turned as u64) << s.turned_at
-            | u64::from(self.redeals) << s.redeals_at
+        let talon = crate::rules::members(self.talon_left).fold(1u64, |h, t| {
+            super::mix::mix(h, u64::from(self.shape.talon[t].rank().value()))
+        });
+        super::mix::mix(talon, u64::from(self.left))
     }
 
     /// The waste's top: the last talon card left before the turned mark.
@@ -276,34 +286,21 @@ impl Dfs<'_> {
         self.home -= 1;
     }
 
-    /// A card that can never leave: every partner it has left lies over it (or there
-    /// are none).
-    fn stranded(&self) -> bool {
-        let sum = usize::from(self.shape.sum);
-        let partner = |r: usize| sum.checked_sub(r).filter(|&p| (1..=13).contains(&p));
-        let talon_stranded = (1..=13)
-            .any(|r| self.live[r] > 0 && r != sum && partner(r).is_none_or(|p| self.live[p] == 0));
-        talon_stranded
-            || crate::rules::members(u64::from(self.left)).any(|i| {
-                let Some(r) = self.cards[i].map(|c| usize::from(c.rank().value())) else {
-                    return false;
-                };
-                r != sum
-                    && partner(r).is_none_or(|p| {
-                        let blocked = (self.shape.above[i][p] & self.left).count_ones();
-                        u32::from(self.live[p]) <= blocked
-                    })
-            })
+    /// How far the talon is gone through: redeals made, then the talon's cards up to
+    /// the waste's top. From here drawing and turning the waste over reach every later
+    /// point with the same cards left, so a point dominates all later ones.
+    fn progress(&self) -> u16 {
+        let turned = (self.talon_left & ((1u64 << self.turned) - 1)).count_ones();
+        u16::from(self.redeals) * 64 + turned as u16
     }
 
-    /// Searches on from here; true once won (the path then holds the win).
+    /// Searches on from here; true once won (the path then holds the win). A set of
+    /// cards left is searched once from each point of progress earlier than any it was
+    /// searched from before: pairs at this point, then a draw (or the waste turned
+    /// over) to the next, until a point searched before.
     fn search(&mut self) -> bool {
         if self.left == 0 && self.talon_left == 0 {
             return true;
-        }
-        // (The set's hasher takes keys as they are: mixed, they spread.)
-        if !self.seen.insert(finish(self.key())) {
-            return false;
         }
         self.nodes += 1;
         if self.nodes > self.budget.nodes
@@ -314,25 +311,81 @@ impl Dfs<'_> {
         if self.stopped || self.stranded() {
             return false;
         }
-        if self.home > self.best.0 {
-            self.best = (self.home, self.path.clone());
+        // (The map's hasher takes keys as they are: mixed, they spread.)
+        let key = finish(self.key());
+        let progress = self.progress();
+        let before = match self.seen.get(&key) {
+            Some(&p) if p <= progress => return false,
+            Some(&p) => p,
+            None => u16::MAX,
+        };
+        self.seen.insert(key, progress);
+        let (turned, redeals, depth) = (self.turned, self.redeals, self.path.len());
+        let won = self.search_from(before);
+        if !won {
+            (self.turned, self.redeals) = (turned, redeals);
+            self.path.truncate(depth);
         }
-        let open = self.open();
-        let open = &open.spots[..open.len];
-        // A card of the pairs' rank alone (a King) goes home: it pairs with nothing, so
-        // sending it at once loses nothing.
-        if let Some(&(spot, card)) = open
-            .iter()
-            .find(|(_, c)| c.rank().value() == self.shape.sum)
-        {
-            let mv = Move::transfer(self.pile(spot), self.shape.home, 1);
-            return self.step(mv, |d| d.take(spot, card), |d| d.put_back(spot, card));
+        won
+    }
+
+    /// How much taking the card at `spot` is worth to the order pairs are tried in:
+    /// the pyramid's cards before the talon's, which comes round again.
+    fn worth(&self, spot: Spot) -> u32 {
+        match spot {
+            Spot::Pyramid(i) => 64 + i as u32,
+            Spot::Talon(_) => 0,
         }
-        for (i, &(a, x)) in open.iter().enumerate() {
-            for &(b, y) in &open[i + 1..] {
-                if x.rank().value() + y.rank().value() != self.shape.sum {
-                    continue;
+    }
+
+    /// Plays every pair at each point of progress from here up to `before`.
+    fn search_from(&mut self, before: u16) -> bool {
+        loop {
+            if self.home > self.best.0 {
+                self.best = (self.home, self.path.clone());
+            }
+            let open = self.open();
+            let open = &open.spots[..open.len];
+            // A card of the pairs' rank alone (a King) goes home: it pairs with
+            // nothing, so sending it at once loses nothing.
+            if let Some(&(spot, card)) = open
+                .iter()
+                .find(|(_, c)| c.rank().value() == self.shape.sum)
+            {
+                let mv = Move::transfer(self.pile(spot), self.shape.home, 1);
+                return self.step(mv, |d| d.take(spot, card), |d| d.put_back(spot, card));
+            }
+            // Open cards of each rank, and of those how many in the talon.
+            let (mut open_of_rank, mut open_in_talon) = ([0u8; 16], [0u8; 16]);
+            for (spot, c) in open {
+                let r = usize::from(c.rank().value());
+                open_of_rank[r] += 1;
+                open_in_talon[r] += u8::from(matches!(spot, Spot::Talon(_)));
+            }
+            let mut pairs = Vec::with_capacity(8);
+            for (i, &(a, x)) in open.iter().enumerate() {
+                for &(b, y) in &open[i + 1..] {
+                    if x.rank().value() + y.rank().value() == self.shape.sum {
+                        pairs.push((a, x, b, y));
+                    }
                 }
+            }
+            // Where every card left of a pair's two ranks is open, and either they are
+            // the last two or all in the pyramid (where cards stay open until they
+            // leave; the talon's are covered by the next draw), pairing two of them now
+            // loses nothing: the only move tried.
+            let all_open = |x: Card, y: Card| {
+                let (r, p) = (usize::from(x.rank().value()), usize::from(y.rank().value()));
+                open_of_rank[r] == self.live[r]
+                    && open_of_rank[p] == self.live[p]
+                    && (self.live[r] == 1 || open_in_talon[r] + open_in_talon[p] == 0)
+            };
+            if let Some(&pair) = pairs.iter().find(|&&(_, x, _, y)| all_open(x, y)) {
+                pairs = vec![pair];
+            } else {
+                pairs.sort_by_key(|&(a, _, b, _)| std::cmp::Reverse(self.worth(a) + self.worth(b)));
+            }
+            for (a, x, b, y) in pairs {
                 let mv = Move::transfer(self.pile(a), self.pile(b), 1);
                 let won = self.step(
                     mv,
@@ -349,27 +402,21 @@ impl Dfs<'_> {
                     return won;
                 }
             }
+            // Turn the stock: its next card to the waste, or the waste over.
+            if let Some(next) = self.stock_top() {
+                self.turned = next + 1;
+                self.path.push(Move::Draw);
+            } else if self.redeals < self.shape.redeals && self.waste_top().is_some() {
+                self.turned = 0;
+                self.redeals += 1;
+                self.path.push(Move::Redeal);
+            } else {
+                return false;
+            }
+            if self.progress() >= before || self.stranded() {
+                return false;
+            }
         }
-        // Turn the stock: its next card to the waste, or the waste over.
-        if let Some(next) = self.stock_top() {
-            let turned = self.turned;
-            return self.step(Move::Draw, |d| d.turned = next + 1, |d| d.turned = turned);
-        }
-        if self.redeals < self.shape.redeals && self.waste_top().is_some() {
-            let turned = self.turned;
-            return self.step(
-                Move::Redeal,
-                |d| {
-                    d.turned = 0;
-                    d.redeals += 1;
-                },
-                |d| {
-                    d.turned = turned;
-                    d.redeals -= 1;
-                },
-            );
-        }
-        false
     }
 
     /// Makes `mv` (by `make`), searches on, and unmakes it unless that won.
@@ -382,40 +429,5 @@ impl Dfs<'_> {
         self.path.pop();
         unmake(self);
         false
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::solver::searcher::Verdict;
-    use crate::{Game, builtin};
-
-    /// The first deals: wins replay legally through the game to a win; some deals are
-    /// proved lost; few stay undecided.
-    #[test]
-    fn pyramid_wins_replay_and_losses_hold() {
-        let rules = builtin("pyramid").unwrap();
-        let (mut won, mut lost, mut unknown) = (0, 0, 0);
-        for deal in 1..=30 {
-            let mut game = Game::new(rules.clone(), deal).unwrap();
-            let report = solve(&rules, game.position(), &Budget::nodes(3_000_000)).unwrap();
-            match report.verdict {
-                Verdict::Solved(line) => {
-                    for mv in line {
-                        game.apply(mv)
-                            .unwrap_or_else(|e| panic!("#{deal} {mv:?}: {e}"));
-                    }
-                    assert!(rules.is_won(game.position()), "#{deal}");
-                    won += 1;
-                }
-                Verdict::Impossible => lost += 1,
-                Verdict::Unknown => unknown += 1,
-            }
-        }
-        assert!(
-            won > 0 && lost > 0 && unknown <= 3,
-            "{won} won, {lost} lost, {unknown}"
-        );
     }
 }
