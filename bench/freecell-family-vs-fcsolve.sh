@@ -4,8 +4,10 @@
 # Where only Kings fill an empty column (ForeCell, Eight Off, Seahaven Towers), fc-solve
 # runs its default scan: `-l lg` there does not keep to the game's rules (its win of
 # Seahaven Towers #34 puts the 8♠ into an empty column), so its verdicts mean nothing.
-#   bash bench/freecell-family-vs-fcsolve.sh [LAST_DEAL] [GAME ...]
-# (deals 1..LAST_DEAL, default 200; games default: the five of the family)
+#   [NODES=…] bash bench/freecell-family-vs-fcsolve.sh [LAST_DEAL] [GAME ...]
+# (deals 1..LAST_DEAL, default 200; games default: the five of the family; NODES, the
+# positions our solver may expand a deal, default 300000: fc-solve's default scan runs
+# to the end, however long)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 last="${1:-200}"
@@ -24,8 +26,9 @@ for game in "${games[@]}"; do
     for i in $(seq 1 "$last"); do
         "$cli" deal --game "$game" --number "$i" --format fc-solve > "$boards/$i"
     done
-    # Ours: one thread, the default budget; a line per deal.
+    # Ours: one thread; a line per deal.
     ours_time=$( { time "$cli" solve --game "$game" --deals "1..$last" --threads 1 \
+        --nodes "${NODES:-300000}" \
         > "$boards/ours" 2>/dev/null; } 2>&1 )
     tr '\r' '\n' < "$boards/ours" | grep -a '^#' | awk '{sub("#", "", $1); print $1, $2}' > "$boards/ours.v"
     # fc-solve: one process a board (start-up included, a millisecond or two each).
