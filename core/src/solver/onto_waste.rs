@@ -11,20 +11,18 @@
 
 use super::budget::Budget;
 use super::mix::finish;
-use super::search::Seen;
+use super::search::{KeyHasher, Seen};
 use super::searcher::Report;
 use crate::card::Card;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::{Build, Direction, Fill, Goal, PileKind, Rules, SuitRule, builds_on};
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 use std::time::Instant;
 
 /// Bits the stock's count and the waste's top take in the packed position.
 const OTHER_BITS: u32 = 12;
-
-/// How few cards left in the stock make the bound of `no_walks` worth its cost: with
-/// more, each a walk's start, it seldom holds. (Chosen on Golf's deals 1001..1300.)
-const WALKS_NEAR_THE_END: usize = 6;
 
 /// The game's shape, where this search applies (see `Shape::of`).
 struct Shape<'a> {
@@ -112,6 +110,18 @@ fn solve_pruning(rules: &Rules, start: &Position, budget: &Budget, prune: bool) 
     }
     let mut dfs = Dfs {
         live,
+        cut_offs: HashMap::default(),
+        ranks: rules
+            .tableau
+            .iter()
+            .map(|&t| {
+                start.piles[t]
+                    .cards
+                    .iter()
+                    .map(|c| c.rank().value())
+                    .collect()
+            })
+            .collect(),
         shape: &shape,
         start,
         heights: rules
@@ -146,6 +156,10 @@ struct Dfs<'a> {
     /// Cards of each rank (1..=13, with a spare each side) still in play: on the
     /// tableau, in the stock, or the waste's top.
     live: [u8; 15],
+    /// The answers of `cut_off` so far, by the ranks in play, the stock and the top.
+    cut_offs: HashMap<u64, bool, BuildHasherDefault<KeyHasher>>,
+    /// The ranks of each tableau pile's cards, from the bottom (read at every position).
+    ranks: Vec<Vec<u8>>,
     shape: &'a Shape<'a>,
     start: &'a Position,
     /// Cards left on each tableau pile.
@@ -296,7 +310,25 @@ impl Dfs<'_> {
     /// no longer meet every card in play? (See `no_walk`.) With cards left in a stock
     /// turned one at a time and no wrap (Golf), can the walks of the top and of each
     /// stock card no longer meet them all? (See `no_walks`.)
-    fn cut_off(&self) -> bool {
+    fn cut_off(&mut self) -> bool {
+        // Positions whose piles differ but whose cards in play have the same ranks, with
+        // the same top and stock, get the same answer: remembered.
+        let Some(top) = self.top else {
+            return false;
+        };
+        let ranks = self.live[1..=13]
+            .iter()
+            .fold(0u64, |k, &n| k << 3 | u64::from(n.min(7)));
+        let key = finish(ranks << 16 | (self.drawn as u64) << 8 | u64::from(top.rank().value()));
+        if let Some(&cut) = self.cut_offs.get(&key) {
+            return cut;
+        }
+        let cut = self.cut_off_anew();
+        self.cut_offs.insert(key, cut);
+        cut
+    }
+
+    fn cut_off_anew(&self) -> bool {
         let stock = self
             .shape
             .stock
@@ -309,7 +341,7 @@ impl Dfs<'_> {
         if self.drawn == stock.len() {
             return Self::no_walk(&self.live, wrap, at);
         }
-        if self.shape.draw != 1 || wrap || stock.len() - self.drawn > WALKS_NEAR_THE_END {
+        if self.shape.draw != 1 || wrap {
             return false;
         }
         let mut starts = [0u8; 15];
@@ -340,14 +372,21 @@ impl Dfs<'_> {
         // ends[t][s]: the counts of ends (bit n for n ends) that leave t crossings of
         // the edge below the next rank, s telling whether the ranks those crossings join
         // it to hold a start; none beyond `high`.
-        let (mut ends, mut high) = ([[0u64; 2]; T], 0);
-        ends[0][0] = 1;
+        // Two tables, this rank's and the next's, in turn; each cleared only as far as
+        // it was filled (`high`).
+        let mut tables = [[[0u64; 2]; T]; 2];
+        let mut high = [0usize; 2];
+        tables[0][0][0] = 1;
         for r in 1..=13 {
+            let (this, that) = ((r - 1) % 2, r % 2);
+            let [a, b] = &mut tables;
+            let (ends, next) = if this == 0 { (&*a, b) } else { (&*b, a) };
+            next[..=high[that]].fill([0; 2]);
             let d = 2 * i32::from(live[r]) - i32::from(starts[r]);
-            let (mut next, mut next_high) = ([[0u64; 2]; T], 0);
+            let mut next_high = 0;
             let most = i32::from(live[r]);
             let fewest = if kings_end && r == 13 { most } else { 0 };
-            for (below, by_start) in ends[..=high].iter().enumerate() {
+            for (below, by_start) in ends[..=high[this]].iter().enumerate() {
                 for (started, &counts) in by_start.iter().enumerate() {
                     if counts == 0 {
                         continue;
@@ -373,8 +412,9 @@ impl Dfs<'_> {
                     }
                 }
             }
-            (ends, high) = (next, next_high);
+            high[that] = next_high;
         }
+        let ends = &tables[13 % 2];
         // Above the King no edge: no crossings, and every walk ended.
         (ends[0][0] | ends[0][1]) >> walks & 1 == 0
     }
@@ -436,7 +476,7 @@ impl Dfs<'_> {
 
     /// Is some tableau card left with nothing to go onto? A card plays onto a card one
     /// rank away, and only one still in play that is not under it in its own pile.
-    fn stranded(&self) -> bool {
+    fn stranded(&mut self) -> bool {
         // (Only for Golf's and TriPeaks' builds: one rank up or down, any suit.)
         let b = self.shape.build;
         if b.dir != Direction::Either || b.suit != SuitRule::Any {
@@ -450,10 +490,10 @@ impl Dfs<'_> {
             (true, 13) => [12, 1],
             _ => next(r),
         };
-        for p in 0..self.heights.len() {
+        for (p, ranks) in self.ranks.iter().enumerate() {
             let mut below = [0u8; 15];
-            for i in 0..self.heights[p] {
-                let r = usize::from(self.card(p, i).rank().value());
+            for &r in &ranks[..self.heights[p]] {
+                let r = usize::from(r);
                 let [lo, mut hi] = neighbours(r);
                 if b.kings_end && hi == 13 {
                     // (A Queen never goes on a King.)
