@@ -387,6 +387,20 @@ impl Dfs<'_> {
             let most = i32::from(live[r]);
             let fewest = if kings_end && r == 13 { most } else { 0 };
             for (below, by_start) in ends[..=high[this]].iter().enumerate() {
+                if by_start == &[0; 2] {
+                    continue;
+                }
+                // The most crossings above this rank from here: with the fewest ends.
+                let most_t = d - fewest - below as i32;
+                if most_t < 0 {
+                    // (And fewer still from more crossings below.)
+                    break;
+                }
+                if most_t as usize >= T {
+                    // (More crossings than the table holds: no bound from here.)
+                    return false;
+                }
+                next_high = next_high.max(most_t as usize);
                 for (started, &counts) in by_start.iter().enumerate() {
                     if counts == 0 {
                         continue;
@@ -394,7 +408,7 @@ impl Dfs<'_> {
                     // Joined from below, this rank is in that stretch of ranks.
                     let started = (below > 0 && started == 1) || starts[r] > 0;
                     for e in fewest..=most {
-                        let t = d - e - below as i32;
+                        let t = most_t - (e - fewest);
                         if t < 0 {
                             break;
                         }
@@ -403,12 +417,7 @@ impl Dfs<'_> {
                         if t == 0 && live[r] > 0 && !started {
                             continue;
                         }
-                        let Some(slot) = next.get_mut(t as usize) else {
-                            // (More crossings than the table holds: no bound from here.)
-                            return false;
-                        };
-                        slot[usize::from(t > 0 && started)] |= counts << e;
-                        next_high = next_high.max(t as usize);
+                        next[t as usize][usize::from(t > 0 && started)] |= counts << e;
                     }
                 }
             }
