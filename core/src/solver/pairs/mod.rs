@@ -213,7 +213,8 @@ struct Dfs<'a> {
 }
 
 impl Dfs<'_> {
-    /// The cards left: the position but for its progress (see `progress`).
+    /// The cards left, the talon's by rank in order (suits never matter): the position
+    /// but for its progress (see `progress`).
     fn key(&self) -> u64 {
         let talon = crate::rules::members(self.talon_left).fold(1u64, |h, t| {
             super::mix::mix(h, u64::from(self.shape.talon[t].rank().value()))
@@ -286,8 +287,8 @@ impl Dfs<'_> {
         self.home -= 1;
     }
 
-    /// How far the talon is gone through: redeals made, then the talon's cards up to
-    /// the waste's top. From here drawing and turning the waste over reach every later
+    /// How far the talon is gone through: redeals made, then how many of the talon's
+    /// cards left lie in the waste. From here drawing and turning the waste over reach every later
     /// point with the same cards left, so a point dominates all later ones.
     fn progress(&self) -> u16 {
         let turned = (self.talon_left & ((1u64 << self.turned) - 1)).count_ones();
@@ -308,7 +309,7 @@ impl Dfs<'_> {
         {
             self.stopped = true;
         }
-        if self.stopped || self.stranded() {
+        if self.stopped {
             return false;
         }
         // (The map's hasher takes keys as they are: mixed, they spread.)
@@ -320,6 +321,9 @@ impl Dfs<'_> {
             None => u16::MAX,
         };
         self.seen.insert(key, progress);
+        if self.stranded() {
+            return false;
+        }
         let (turned, redeals, depth) = (self.turned, self.redeals, self.path.len());
         let won = self.search_from(before);
         if !won {
@@ -413,7 +417,10 @@ impl Dfs<'_> {
             } else {
                 return false;
             }
-            if self.progress() >= before || self.stranded() {
+            // (Drawing strands cards only on the last pass, where two waste cards
+            // never meet.)
+            let last_pass = self.redeals == self.shape.redeals;
+            if self.progress() >= before || last_pass && self.stranded() {
                 return false;
             }
         }
