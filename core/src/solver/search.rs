@@ -106,11 +106,16 @@ impl Hasher for KeyHasher {
     }
 
     fn write(&mut self, _: &[u8]) {
-        unreachable!("only u64 keys are hashed")
+        unreachable!("only u64 and u128 keys are hashed")
     }
 
     fn write_u64(&mut self, key: u64) {
         self.0 = key;
+    }
+
+    /// Exact 128-bit keys (Pyramid's) are not mixed yet: mixed here.
+    fn write_u128(&mut self, key: u128) {
+        self.0 = super::mix::finish(key as u64 ^ super::mix::finish((key >> 64) as u64));
     }
 }
 

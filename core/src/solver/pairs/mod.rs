@@ -9,7 +9,6 @@
 //! cards can never all find partners are given up at once (`stranded`).
 
 use super::budget::Budget;
-use super::mix::finish;
 use super::search::KeyHasher;
 use super::searcher::Report;
 use crate::card::Card;
@@ -93,6 +92,7 @@ impl Shape {
             && stock_rules.draw == 1
             && rules.tableau.len() <= 32
             && talon.len() < 64
+            && rules.tableau.len() + 4 * talon.len() <= 128
             && redeals < 4)
             .then_some(Shape {
                 sum,
@@ -205,7 +205,7 @@ struct Dfs<'a> {
     path: Vec<Move>,
     best: (usize, Vec<Move>),
     /// For each set of cards left, the earliest progress it was searched from.
-    seen: HashMap<u64, u16, BuildHasherDefault<KeyHasher>>,
+    seen: HashMap<u128, u16, BuildHasherDefault<KeyHasher>>,
     nodes: usize,
     budget: &'a Budget,
     began: Instant,
@@ -214,12 +214,14 @@ struct Dfs<'a> {
 
 impl Dfs<'_> {
     /// The cards left, the talon's by rank in order (suits never matter): the position
-    /// but for its progress (see `progress`).
-    fn key(&self) -> u64 {
-        let talon = crate::rules::members(self.talon_left).fold(1u64, |h, t| {
-            super::mix::mix(h, u64::from(self.shape.talon[t].rank().value()))
+    /// but for its progress (see `progress`). Exact: the pyramid's cards left, then
+    /// four bits a talon card (ranks are never 0, so sequences of different lengths
+    /// differ).
+    fn key(&self) -> u128 {
+        let talon = crate::rules::members(self.talon_left).fold(0u128, |k, t| {
+            k << 4 | u128::from(self.shape.talon[t].rank().value())
         });
-        super::mix::mix(talon, u64::from(self.left))
+        u128::from(self.left) << (4 * self.shape.talon.len()) | talon
     }
 
     /// The waste's top: the last talon card left before the turned mark.
@@ -312,8 +314,7 @@ impl Dfs<'_> {
         if self.stopped {
             return false;
         }
-        // (The map's hasher takes keys as they are: mixed, they spread.)
-        let key = finish(self.key());
+        let key = self.key();
         let progress = self.progress();
         let before = match self.seen.get(&key) {
             Some(&p) if p <= progress => return false,

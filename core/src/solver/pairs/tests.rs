@@ -106,3 +106,20 @@ fn verdicts_agree_with_trying_every_move() {
     }
     assert!(won > 10 && lost > 10, "{won} won, {lost} lost");
 }
+
+/// Deal #3528 is won. Its talon starts A Q K: with an A and a Q paired off and with the
+/// K gone home, the talon's ranks left read K 8 … and A Q 8 …, which a weak hash of
+/// the sequence once took for the same position, and gave the deal up.
+#[test]
+fn talons_that_differ_are_told_apart() {
+    let rules = builtin("pyramid").unwrap();
+    let mut game = Game::new(rules.clone(), 3528).unwrap();
+    let report = solve(&rules, game.position(), &Budget::nodes(1_000_000)).unwrap();
+    let Verdict::Solved(line) = report.verdict else {
+        panic!("#3528 not won: {:?}", report.verdict);
+    };
+    for mv in line {
+        game.apply(mv).unwrap();
+    }
+    assert!(rules.is_won(game.position()));
+}
