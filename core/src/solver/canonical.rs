@@ -166,7 +166,9 @@ impl Keyer {
             // Where the waste builds, the cards under its top never move again: the
             // position is its top card and how far the stock has been turned.
             let top = pos.piles[waste].top().map_or(0, |c| c.value() as u64 + 1);
-            h = mix(h, mix(top, pos.piles[stock].len() as u64));
+            // (Each mixed into the running hash in turn: mixed together first, small
+            // values would cancel, as top 3 and 5 turned against top 6 and none.)
+            h = mix(mix(h, top), pos.piles[stock].len() as u64);
         }
         if let Some((stock, waste)) = self.stock_waste {
             let turned = changed.iter().any(|&p| p == stock || p == waste);
