@@ -11,18 +11,19 @@
 
 use super::budget::Budget;
 use super::mix::finish;
-use super::search::{KeyHasher, Seen};
+use super::search::Seen;
 use super::searcher::Report;
 use crate::card::Card;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::{Build, Direction, Fill, Goal, PileKind, Rules, SuitRule, builds_on};
-use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
 use std::time::Instant;
 
 /// Bits the stock's count and the waste's top take in the packed position.
 const OTHER_BITS: u32 = 12;
+
+/// The answers of `cut_off` remembered: 2^16 slots (half a megabyte).
+const CUT_OFF_BITS: u32 = 16;
 
 /// The game's shape, where this search applies (see `Shape::of`).
 struct Shape<'a> {
@@ -110,7 +111,7 @@ fn solve_pruning(rules: &Rules, start: &Position, budget: &Budget, prune: bool) 
     }
     let mut dfs = Dfs {
         live,
-        cut_offs: HashMap::default(),
+        cut_offs: vec![0; 1 << CUT_OFF_BITS],
         ranks: rules
             .tableau
             .iter()
@@ -156,8 +157,9 @@ struct Dfs<'a> {
     /// Cards of each rank (1..=13, with a spare each side) still in play: on the
     /// tableau, in the stock, or the waste's top.
     live: [u8; 15],
-    /// The answers of `cut_off` so far, by the ranks in play, the stock and the top.
-    cut_offs: HashMap<u64, bool, BuildHasherDefault<KeyHasher>>,
+    /// The answers of `cut_off` so far, by the ranks in play, the stock and the top
+    /// (see `CUT_OFF_BITS`).
+    cut_offs: Vec<u64>,
     /// The ranks of each tableau pile's cards, from the bottom (read at every position).
     ranks: Vec<Vec<u8>>,
     shape: &'a Shape<'a>,
@@ -316,15 +318,23 @@ impl Dfs<'_> {
         let Some(top) = self.top else {
             return false;
         };
+        // (Exact: four bits a rank's count, seven the cards turned, four the top's
+        // rank; where they do not fit, worked out anew.)
+        if self.drawn >= 1 << 7 || self.live.iter().any(|&n| n > 15) {
+            return self.cut_off_anew();
+        }
         let ranks = self.live[1..=13]
             .iter()
-            .fold(0u64, |k, &n| k << 3 | u64::from(n.min(7)));
-        let key = finish(ranks << 16 | (self.drawn as u64) << 8 | u64::from(top.rank().value()));
-        if let Some(&cut) = self.cut_offs.get(&key) {
-            return cut;
+            .fold(0u64, |k, &n| k << 4 | u64::from(n));
+        let key = ranks << 11 | (self.drawn as u64) << 4 | u64::from(top.rank().value());
+        // One slot a key, by its hash: a newer key takes an older one's place.
+        let slot = (finish(key) >> (64 - CUT_OFF_BITS)) as usize;
+        let kept = self.cut_offs[slot];
+        if kept >> 1 == key {
+            return kept & 1 == 1;
         }
         let cut = self.cut_off_anew();
-        self.cut_offs.insert(key, cut);
+        self.cut_offs[slot] = key << 1 | u64::from(cut);
         cut
     }
 
