@@ -92,6 +92,21 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
     solve_pruning(rules, start, budget, true)
 }
 
+/// For each rank, the tableau cards of that rank: pile (by index in the tableau), index
+/// from the bottom, and how many cards of each rank lie under it in its pile.
+fn at_rank(rules: &Rules, start: &Position) -> Vec<Vec<(usize, usize, [u8; 15])>> {
+    let mut at = vec![Vec::new(); 15];
+    for (p, &t) in rules.tableau.iter().enumerate() {
+        let mut under = [0u8; 15];
+        for (i, c) in start.piles[t].cards.iter().enumerate() {
+            let r = usize::from(c.rank().value());
+            at[r].push((p, i, under));
+            under[r] += 1;
+        }
+    }
+    at
+}
+
 /// `solve`, giving up stranded positions at once or (`prune` false, for tests of that
 /// test) only once searched.
 fn solve_pruning(rules: &Rules, start: &Position, budget: &Budget, prune: bool) -> Option<Report> {
@@ -112,17 +127,8 @@ fn solve_pruning(rules: &Rules, start: &Position, budget: &Budget, prune: bool) 
     let mut dfs = Dfs {
         live,
         cut_offs: vec![0; 1 << CUT_OFF_BITS],
-        ranks: rules
-            .tableau
-            .iter()
-            .map(|&t| {
-                start.piles[t]
-                    .cards
-                    .iter()
-                    .map(|c| c.rank().value())
-                    .collect()
-            })
-            .collect(),
+        at_rank: at_rank(rules, start),
+        fresh: u16::MAX,
         shape: &shape,
         start,
         heights: rules
@@ -160,8 +166,12 @@ struct Dfs<'a> {
     /// The answers of `cut_off` so far, by the ranks in play, the stock and the top
     /// (see `CUT_OFF_BITS`).
     cut_offs: Vec<u64>,
-    /// The ranks of each tableau pile's cards, from the bottom (read at every position).
-    ranks: Vec<Vec<u8>>,
+    /// For each rank, the tableau cards of that rank (pile, index from the bottom), and
+    /// for each of those how many cards of each rank lie under it in its pile.
+    at_rank: Vec<Vec<(usize, usize, [u8; 15])>>,
+    /// The ranks whose cards in play have grown fewer since `stranded` last looked:
+    /// only cards those were partners of can have been stranded since.
+    fresh: u16,
     shape: &'a Shape<'a>,
     start: &'a Position,
     /// Cards left on each tableau pile.
@@ -305,6 +315,9 @@ impl Dfs<'_> {
         if let Some(c) = card {
             let r = usize::from(c.rank().value());
             self.live[r] = self.live[r].wrapping_add_signed(by);
+            if by < 0 {
+                self.fresh |= 1 << r;
+            }
         }
     }
 
@@ -509,20 +522,23 @@ impl Dfs<'_> {
             (true, 13) => [12, 1],
             _ => next(r),
         };
-        for (p, ranks) in self.ranks.iter().enumerate() {
-            let mut below = [0u8; 15];
-            for &r in &ranks[..self.heights[p]] {
-                let r = usize::from(r);
-                let [lo, mut hi] = neighbours(r);
-                if b.kings_end && hi == 13 {
-                    // (A Queen never goes on a King.)
-                    hi = 14;
-                }
-                let under = below[lo] + below[hi];
-                if self.live[lo] + self.live[hi] == under {
+        // (Each position's parent was looked at: only the cards next in rank to one
+        // buried since, whose partners grew fewer, are looked at again.)
+        let fresh = std::mem::take(&mut self.fresh);
+        for r in 1..=13 {
+            let [lo, mut hi] = neighbours(r);
+            if b.kings_end && hi == 13 {
+                // (A Queen never goes on a King.)
+                hi = 14;
+            }
+            if fresh & (1 << lo | 1 << hi) == 0 {
+                continue;
+            }
+            let partners = self.live[lo] + self.live[hi];
+            for &(p, i, under) in &self.at_rank[r] {
+                if i < self.heights[p] && partners == under[lo] + under[hi] {
                     return true;
                 }
-                below[r] += 1;
             }
         }
         // (Dearer than the test of each card: last.)
