@@ -36,6 +36,13 @@ impl Budget {
                 .is_some_and(|c| c.load(Ordering::Relaxed))
     }
 
+    /// Has a depth-first search begun at `began` that has expanded `nodes` positions
+    /// spent its budget? (The clock and the cancel flag are read every 4096
+    /// positions: reading them costs more than a position.)
+    pub fn spent(&self, nodes: usize, began: Instant) -> bool {
+        nodes > self.nodes || (nodes.is_multiple_of(4096) && self.out_of_time(began))
+    }
+
     /// At most `nodes` positions and `time`, whichever runs out first.
     pub fn timed(nodes: usize, time: Duration) -> Budget {
         Budget {

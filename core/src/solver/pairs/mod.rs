@@ -306,9 +306,7 @@ impl Dfs<'_> {
             return true;
         }
         self.nodes += 1;
-        if self.nodes > self.budget.nodes
-            || (self.nodes.is_multiple_of(4096) && self.budget.out_of_time(self.began))
-        {
+        if self.budget.spent(self.nodes, self.began) {
             self.stopped = true;
         }
         if self.stopped {
