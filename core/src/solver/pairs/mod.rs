@@ -226,8 +226,13 @@ impl Dfs<'_> {
 
     /// The waste's top: the last talon card left before the turned mark.
     fn waste_top(&self) -> Option<usize> {
-        let below = self.talon_left & ((1u64 << self.turned) - 1);
-        (below != 0).then(|| 63 - below.leading_zeros() as usize)
+        let waste = self.waste();
+        (waste != 0).then(|| 63 - waste.leading_zeros() as usize)
+    }
+
+    /// The talon cards left in the waste (one bit each): those before the turned mark.
+    fn waste(&self) -> u64 {
+        self.talon_left & ((1u64 << self.turned) - 1)
     }
 
     /// The stock's top: the first talon card left from the turned mark on.
@@ -290,11 +295,10 @@ impl Dfs<'_> {
     }
 
     /// How far the talon is gone through: redeals made, then how many of the talon's
-    /// cards left lie in the waste. From here drawing and turning the waste over reach every later
-    /// point with the same cards left, so a point dominates all later ones.
+    /// cards left lie in the waste. From here drawing and turning the waste over reach
+    /// every later point with the same cards left, so a point dominates all later ones.
     fn progress(&self) -> u16 {
-        let turned = (self.talon_left & ((1u64 << self.turned) - 1)).count_ones();
-        u16::from(self.redeals) * 64 + turned as u16
+        u16::from(self.redeals) * 64 + self.waste().count_ones() as u16
     }
 
     /// Searches on from here; true once won (the path then holds the win). A set of

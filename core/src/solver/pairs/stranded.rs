@@ -17,7 +17,7 @@ impl Dfs<'_> {
         };
         // Two waste cards never meet on the last pass.
         let waste = if self.redeals == s.redeals {
-            self.talon_left & ((1u64 << self.turned) - 1)
+            self.waste()
         } else {
             0
         };
@@ -61,9 +61,9 @@ impl Dfs<'_> {
                 };
                 n += 1;
             }
-            // Every set of r cards must meet at least as many p cards (Hall; more
-            // than four are not checked), which only fails if some card does not meet them all. What each set meets is
-            // built from the set without its lowest card.
+            // Every set of r cards must meet at least as many p cards (Hall; more than
+            // four are not checked), which only fails if some card does not meet them
+            // all. What each set meets is built from the set without its lowest card.
             if !short {
                 return false;
             }
