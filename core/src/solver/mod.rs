@@ -17,6 +17,7 @@ mod canonical;
 mod children;
 mod heuristic;
 mod known_wins;
+mod line;
 mod mix;
 mod onto_waste;
 mod packed;

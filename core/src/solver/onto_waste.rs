@@ -10,6 +10,7 @@
 //! rank at a time, that meet them all (`no_walk`, `no_walks`).
 
 use super::budget::Budget;
+use super::line::Line;
 use super::mix::finish;
 use super::search::Seen;
 use super::searcher::Report;
@@ -17,7 +18,6 @@ use crate::card::Card;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::{Build, Direction, Fill, Goal, PileKind, Rules, SuitRule, builds_on};
-use std::time::Instant;
 
 /// Bits the stock's count and the waste's top take in the packed position.
 const OTHER_BITS: u32 = 12;
@@ -111,7 +111,6 @@ fn at_rank(rules: &Rules, start: &Position) -> Vec<Vec<(usize, usize, [u8; 15])>
 /// test) only once searched.
 fn solve_pruning(rules: &Rules, start: &Position, budget: &Budget, prune: bool) -> Option<Report> {
     let shape = Shape::of(rules, start)?;
-    let began = Instant::now();
     // Every card still in play counts toward its rank: the tableau's, the stock's and
     // the waste's top (see `Dfs::stranded`).
     let mut live = [0u8; 15];
@@ -138,25 +137,14 @@ fn solve_pruning(rules: &Rules, start: &Position, budget: &Budget, prune: bool) 
             .collect(),
         drawn: 0,
         top: start.piles[shape.waste].top(),
-        path: Vec::new(),
-        best: (0, Vec::new()),
+        line: Line::new(budget),
         // Room for a typical lost deal's positions: growing the set costs more.
         seen: Seen::with_capacity_and_hasher(1 << 17, Default::default()),
-        nodes: 0,
-        budget,
-        began,
-        stopped: false,
         prune,
     };
     let won = dfs.search();
-    Some(Report::of_dfs(
-        won,
-        dfs.stopped,
-        dfs.path,
-        dfs.best.1,
-        (dfs.nodes, dfs.seen.len()),
-        began,
-    ))
+    dfs.line
+        .report(won, dfs.seen.len(), |moves| Some(moves.to_vec()))
 }
 
 struct Dfs<'a> {
@@ -179,15 +167,9 @@ struct Dfs<'a> {
     /// Cards turned from the stock.
     drawn: usize,
     top: Option<Card>,
-    /// The moves from the start to here.
-    path: Vec<Move>,
-    /// The most cards cleared on any line, and that line.
-    best: (usize, Vec<Move>),
+    /// The moves from the start to here, the line that cleared the most cards.
+    line: Line<'a, Move>,
     seen: Seen,
-    nodes: usize,
-    budget: &'a Budget,
-    began: Instant,
-    stopped: bool,
     /// Give up stranded positions (see `stranded`).
     prune: bool,
 }
@@ -221,20 +203,14 @@ impl Dfs<'_> {
         if !self.seen.insert(self.key()) {
             return false;
         }
-        self.nodes += 1;
-        if self.budget.spent(self.nodes, self.began) {
-            self.stopped = true;
-        }
-        if self.stopped {
+        if self.line.spent() {
             return false;
         }
         if self.prune && self.stranded() {
             return false;
         }
         let cleared = self.shape.goal.saturating_sub(left);
-        if cleared > self.best.0 {
-            self.best = (cleared, self.path.clone());
-        }
+        self.line.reached(cleared);
         // Plays onto the waste first, from the tallest pile, then the one over most
         // others: they have the most cards to free, and a short pile's card may wait
         // for the next top.
@@ -261,15 +237,15 @@ impl Dfs<'_> {
             self.heights[p] -= 1;
             self.top = Some(self.card(p, self.heights[p]));
             let t = self.shape.rules.tableau[p];
-            self.path.push(Move::transfer(t, self.shape.waste, 1));
+            self.line.path.push(Move::transfer(t, self.shape.waste, 1));
             if self.search() {
                 return true;
             }
-            self.path.pop();
+            self.line.path.pop();
             self.heights[p] += 1;
             self.top = before;
             self.bury(before, 1);
-            if self.stopped {
+            if self.line.stopped {
                 return false;
             }
         }
@@ -288,11 +264,11 @@ impl Dfs<'_> {
             }
             self.drawn = (drawn + self.shape.draw).min(stock.len());
             self.top = Some(stock[stock.len() - self.drawn]);
-            self.path.push(Move::Draw);
+            self.line.path.push(Move::Draw);
             if self.search() {
                 return true;
             }
-            self.path.pop();
+            self.line.path.pop();
             for &c in &stock[stock.len() - self.drawn + 1..stock.len() - drawn] {
                 self.bury(Some(c), 1);
             }

@@ -28,36 +28,6 @@ pub struct Report {
     pub best: Vec<Move>,
 }
 
-impl Report {
-    /// What a complete depth-first search found (Golf's, Pyramid's): a win along
-    /// `path`; no verdict, when `stopped` by its budget; else a proof of loss. `best`
-    /// is its line that brought the most cards home; then the positions expanded and
-    /// seen.
-    pub(super) fn of_dfs(
-        won: bool,
-        stopped: bool,
-        path: Vec<Move>,
-        best: Vec<Move>,
-        (nodes, seen): (usize, usize),
-        began: std::time::Instant,
-    ) -> Report {
-        let (verdict, best) = if won {
-            (Verdict::Solved(path), Vec::new())
-        } else if stopped {
-            (Verdict::Unknown, best)
-        } else {
-            (Verdict::Impossible, best)
-        };
-        Report {
-            verdict,
-            nodes,
-            seen,
-            elapsed: began.elapsed(),
-            best,
-        }
-    }
-}
-
 /// One search of a portfolio, as `solve` gives it turns.
 pub(super) trait Searcher {
     /// Expands up to `quota` more positions. `Some` once the search is decided: solved,

@@ -9,6 +9,7 @@
 //! cards can never all find partners are given up at once (`stranded`).
 
 use super::budget::Budget;
+use super::line::Line;
 use super::search::KeyHasher;
 use super::searcher::Report;
 use crate::card::Card;
@@ -17,7 +18,6 @@ use crate::position::Position;
 use crate::rules::{Fill, Goal, PileKind, Rules};
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
-use std::time::Instant;
 
 mod stranded;
 #[cfg(test)]
@@ -129,7 +129,6 @@ fn cones(over: &[u32], n: usize) -> Vec<u32> {
 /// Solves `start` if the game has the shape this search needs; `None` otherwise.
 pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report> {
     let shape = Shape::of(rules, start)?;
-    let began = Instant::now();
     let left: u32 = shape
         .piles
         .iter()
@@ -154,23 +153,12 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
         redeals: start.redeals,
         live,
         home: start.piles[shape.home].len(),
-        path: Vec::new(),
-        best: (0, Vec::new()),
+        line: Line::new(budget),
         seen: HashMap::with_capacity_and_hasher(1 << 16, Default::default()),
-        nodes: 0,
-        budget,
-        began,
-        stopped: false,
     };
     let won = dfs.search();
-    Some(Report::of_dfs(
-        won,
-        dfs.stopped,
-        dfs.path,
-        dfs.best.1,
-        (dfs.nodes, dfs.seen.len()),
-        began,
-    ))
+    dfs.line
+        .report(won, dfs.seen.len(), |moves| Some(moves.to_vec()))
 }
 
 /// The cards that may play: at most every tableau pile and the two talon tops.
@@ -202,14 +190,10 @@ struct Dfs<'a> {
     live: [u8; 16],
     /// Cards on the foundation.
     home: usize,
-    path: Vec<Move>,
-    best: (usize, Vec<Move>),
+    /// The moves from the start to here, the line that brought the most cards home.
+    line: Line<'a, Move>,
     /// For each set of cards left, the earliest progress it was searched from.
     seen: HashMap<u128, u16, BuildHasherDefault<KeyHasher>>,
-    nodes: usize,
-    budget: &'a Budget,
-    began: Instant,
-    stopped: bool,
 }
 
 impl Dfs<'_> {
@@ -309,11 +293,7 @@ impl Dfs<'_> {
         if self.left == 0 && self.talon_left == 0 {
             return true;
         }
-        self.nodes += 1;
-        if self.budget.spent(self.nodes, self.began) {
-            self.stopped = true;
-        }
-        if self.stopped {
+        if self.line.spent() {
             return false;
         }
         let key = self.key();
@@ -327,11 +307,11 @@ impl Dfs<'_> {
         if self.stranded() {
             return false;
         }
-        let (turned, redeals, depth) = (self.turned, self.redeals, self.path.len());
+        let (turned, redeals, depth) = (self.turned, self.redeals, self.line.path.len());
         let won = self.search_from(before);
         if !won {
             (self.turned, self.redeals) = (turned, redeals);
-            self.path.truncate(depth);
+            self.line.path.truncate(depth);
         }
         won
     }
@@ -348,9 +328,7 @@ impl Dfs<'_> {
     /// Plays every pair at each point of progress from here up to `before`.
     fn search_from(&mut self, before: u16) -> bool {
         loop {
-            if self.home > self.best.0 {
-                self.best = (self.home, self.path.clone());
-            }
+            self.line.reached(self.home);
             let open = self.open();
             let open = &open.spots[..open.len];
             // A card of the pairs' rank alone (a King) goes home: it pairs with
@@ -405,18 +383,18 @@ impl Dfs<'_> {
                         d.put_back(a, x);
                     },
                 );
-                if won || self.stopped {
+                if won || self.line.stopped {
                     return won;
                 }
             }
             // Turn the stock: its next card to the waste, or the waste over.
             if let Some(next) = self.stock_top() {
                 self.turned = next + 1;
-                self.path.push(Move::Draw);
+                self.line.path.push(Move::Draw);
             } else if self.redeals < self.shape.redeals && self.waste_top().is_some() {
                 self.turned = 0;
                 self.redeals += 1;
-                self.path.push(Move::Redeal);
+                self.line.path.push(Move::Redeal);
             } else {
                 return false;
             }
@@ -432,11 +410,11 @@ impl Dfs<'_> {
     /// Makes `mv` (by `make`), searches on, and unmakes it unless that won.
     fn step(&mut self, mv: Move, make: impl Fn(&mut Self), unmake: impl Fn(&mut Self)) -> bool {
         make(self);
-        self.path.push(mv);
+        self.line.path.push(mv);
         if self.search() {
             return true;
         }
-        self.path.pop();
+        self.line.path.pop();
         unmake(self);
         false
     }
