@@ -16,6 +16,7 @@ mod candidates;
 mod canonical;
 mod children;
 mod heuristic;
+mod klondike;
 mod known_wins;
 mod line;
 mod mix;

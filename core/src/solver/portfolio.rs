@@ -33,6 +33,10 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
     if let Some(report) = super::pairs::solve(rules, start, budget) {
         return report;
     }
+    // And Klondike and its kin.
+    if let Some(report) = super::klondike::solve(rules, start, budget) {
+        return report;
+    }
     let began = Instant::now();
     let portfolio = Weights::portfolio(rules);
     let mut searches: Vec<Box<dyn Searcher>> = Vec::new();

@@ -1,0 +1,668 @@
+//! A complete depth-first search for Klondike and its kin: seven piles dealt with cards
+//! face down, built down in alternating colours, any face-up run moving, Kings to
+//! empty piles, a stock turned onto a waste.
+//!
+//! A position is searched as an abstraction that loses no wins: the face-down cards
+//! left in each pile, the foundations and the talon's cards left (see `talon`). Every
+//! other card lies face up in the tableau, and how those are stacked matters only up to
+//! what can be rearranged by moves that turn nothing up: of the two cards of one rank
+//! and colour, as many lie open as there are of them less those of the rank below in
+//! the other colour that lie on a card (not at the bottom of their pile's face-up run),
+//! and when one of the two lies open, either can be made the open one by moving the
+//! run off the other onto it. So moves that turn nothing up are never searched, and
+//! where a card goes in the tableau is never chosen: the tableau's part of a position
+//! is one number a pile. A win found is played out on the real position (`replay`),
+//! with the rearranging moves it needs.
+
+use super::budget::Budget;
+use super::mix;
+use super::search::KeyHasher;
+use super::searcher::Report;
+use crate::card::Rank;
+use crate::moves::PileId;
+use crate::position::Position;
+use crate::rules::{
+    Direction, Fill, Goal, Movable, PileKind, Rules, RunLimit, StockOnto, SuitRule,
+};
+use std::collections::HashSet;
+use std::hash::BuildHasherDefault;
+use std::time::Instant;
+
+mod replay;
+mod talon;
+#[cfg(test)]
+mod tests;
+
+use talon::Reach;
+
+/// At most this many tableau piles (four bits each in the key).
+const MAX_PILES: usize = 10;
+
+/// The game's shape, where this search applies (see `Shape::of`).
+struct Shape {
+    piles: Vec<PileId>,
+    /// Each pile's cards that are still where the deal left them: the face-down ones
+    /// and the face-up card on them (by card value, bottom first). Empty for a pile
+    /// that is empty or holds a King's run.
+    stacks: Vec<Vec<u8>>,
+    /// The waste from its bottom, then the stock from its top (card values).
+    talon: Vec<u8>,
+    draw: u8,
+    /// Redeals allowed in all (`None`: unlimited).
+    redeals: Option<u8>,
+    gives_back: bool,
+    foundations: Vec<PileId>,
+    stock: PileId,
+    waste: PileId,
+}
+
+/// A position as searched (see the module's comment). Cards are values: suit × 13 +
+/// rank − 1, one bit each in the masks.
+#[derive(Clone, Copy)]
+struct State {
+    /// Cards home, a suit (in `Suit::ALL` order).
+    home: [u8; 4],
+    /// Cards of each pile's stack still there (the top one face up).
+    left: [u8; MAX_PILES],
+    /// Talon cards left (one bit per index in `Shape::talon`).
+    talon: u64,
+    /// Talon indices below this were turned to the waste.
+    turned: u8,
+    redeals: u8,
+    /// Face-up tableau cards.
+    open: u64,
+    /// Of those, each stack's top: the bottom of its pile's face-up run.
+    roots: u64,
+    /// What the last move leaves to be used at once (see `Dfs::follows`).
+    after: After,
+}
+
+/// A move whose only worth is in what it lets the next move do: put off until just
+/// before the move that needs it, it makes the same line, so it must be followed by
+/// such a move. Positions differing only in this are searched apart.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum After {
+    Nothing,
+    /// This card was put onto the tableau from the talon.
+    Talon(u8),
+    /// A pile was emptied by moving its last card's run onto another pile.
+    Emptied,
+}
+
+impl After {
+    fn code(self) -> u64 {
+        match self {
+            After::Nothing => 0,
+            After::Talon(c) => 1 + u64::from(c),
+            After::Emptied => 127,
+        }
+    }
+}
+
+/// The moves from one position, at most: four cards home from the tableau, a run off
+/// each pile, every talon card home or onto the tableau, four foundation cards back.
+struct Steps {
+    items: [Step; 4 + MAX_PILES + 56 + 4],
+    len: usize,
+}
+
+impl Default for Steps {
+    fn default() -> Self {
+        Steps {
+            items: [Step::Home(0); 4 + MAX_PILES + 56 + 4],
+            len: 0,
+        }
+    }
+}
+
+impl Steps {
+    fn push(&mut self, step: Step) {
+        self.items[self.len] = step;
+        self.len += 1;
+    }
+
+    fn as_slice(&self) -> &[Step] {
+        &self.items[..self.len]
+    }
+
+    fn retain(&mut self, keep: impl Fn(&Step) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.len {
+            if keep(&self.items[i]) {
+                self.items[kept] = self.items[i];
+                kept += 1;
+            }
+        }
+        self.len = kept;
+    }
+}
+
+/// Where cards may go onto the tableau in a position. Of the two cards of one rank
+/// and colour, as many lie open as there are of them less the cards of the rank below
+/// in the other colour lying on one of them (not at the bottom of a face-up run).
+struct Slots {
+    /// Black, then red: one bit a rank with an open card (bit rank − 1).
+    open: [u32; 2],
+    /// Is some pile empty (no stack left, no King)?
+    empty: bool,
+}
+
+impl Slots {
+    /// Does a card of `rank`, red or black, lie open?
+    fn is_open(&self, rank: u8, red_cards: bool) -> bool {
+        self.open[usize::from(red_cards)] >> (rank - 1) & 1 == 1
+    }
+
+    /// Can `card` go onto the tableau?
+    fn fits(&self, card: u8) -> bool {
+        let r = rank(card);
+        if r == 13 {
+            self.empty
+        } else {
+            self.is_open(r + 1, !is_red(card))
+        }
+    }
+}
+
+/// A move as searched; `replay` turns each into the engine's moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    /// A tableau card home.
+    Home(u8),
+    /// The face-up run off pile `i`'s stack onto the tableau, turning up what it hides.
+    Reveal(u8),
+    /// A talon card home, or onto the tableau.
+    TalonHome(Reach),
+    TalonPile(Reach),
+    /// A foundation's top card (of a suit) back onto the tableau.
+    Back(u8),
+}
+
+const KINGS: u64 = 1 << 12 | 1 << 25 | 1 << 38 | 1 << 51;
+
+fn rank(card: u8) -> u8 {
+    card % 13 + 1
+}
+
+fn suit(card: u8) -> usize {
+    usize::from(card / 13)
+}
+
+/// Red suits are Diamonds and Hearts (1 and 2 in `Suit::ALL`).
+fn red(suit: usize) -> bool {
+    suit == 1 || suit == 2
+}
+
+fn is_red(card: u8) -> bool {
+    red(suit(card))
+}
+
+impl Shape {
+    /// Applies to one deck on four foundations built up in suit from the Ace, piles
+    /// built down in alternating colours whose face-up runs move as one and that only
+    /// Kings fill, and a stock turned onto a waste, nothing else on the table; and to
+    /// a position whose piles' face-up cards are runs.
+    fn of(rules: &Rules, start: &Position) -> Option<Shape> {
+        let (stock, waste) = rules.stock.zip(rules.waste)?;
+        let stock_rules = rules.def.stock?;
+        let foundation_ok = rules.foundations.len() == 4
+            && rules.foundations.iter().all(|&f| {
+                rules.piles[f]
+                    .build
+                    .is_some_and(|b| b.dir == Direction::Up && b.suit == SuitRule::Same && !b.wrap)
+            });
+        let tableau_ok = rules.tableau.len() <= MAX_PILES
+            && rules.tableau.iter().all(|&t| {
+                let p = &rules.piles[t];
+                p.build.is_some_and(|b| {
+                    b.dir == Direction::Down
+                        && b.suit == SuitRule::AlternateColour
+                        && !b.wrap
+                        && !b.kings_end
+                }) && p.moves == Movable::Run
+                    && p.run_limit == RunLimit::Unlimited
+                    && p.empty == Fill::Kings
+                    && p.max_cards.is_none()
+                    && p.refill_from.is_none()
+                    && !p.complete_runs
+            });
+        let others = rules.piles.iter().enumerate().all(|(i, p)| {
+            matches!(p.kind, PileKind::Foundation | PileKind::Tableau) || i == stock || i == waste
+        });
+        let gives_back = rules.foundations.iter().all(|&f| rules.piles[f].gives_back);
+        if !(foundation_ok
+            && tableau_ok
+            && others
+            && rules.deck_size() == 52
+            && rules.def.goal == Goal::Foundations
+            && rules.def.pairs.is_none()
+            && start.base == Rank::ACE
+            && stock_rules.onto == StockOnto::Waste
+            && !stock_rules.top_up
+            && stock_rules.draw >= 1
+            && (gives_back
+                || rules
+                    .foundations
+                    .iter()
+                    .all(|&f| !rules.piles[f].gives_back)))
+        {
+            return None;
+        }
+        let mut stacks = Vec::new();
+        for &t in &rules.tableau {
+            let pile = &start.piles[t];
+            // Face-up cards must be a run (they always are in play).
+            let runs = pile.cards[pile.down.min(pile.len())..].windows(2).all(|w| {
+                w[0].rank().value() == w[1].rank().value() + 1 && w[0].colour() != w[1].colour()
+            });
+            if !runs || pile.down >= pile.len() && !pile.is_empty() {
+                return None;
+            }
+            let stack: Vec<u8> = match pile.cards.get(pile.down) {
+                None => Vec::new(),
+                Some(root) if pile.down == 0 && root.rank() == Rank::KING => Vec::new(),
+                Some(_) => pile.cards[..=pile.down]
+                    .iter()
+                    .map(|c| c.value() as u8)
+                    .collect(),
+            };
+            stacks.push(stack);
+        }
+        let talon: Vec<u8> = start.piles[waste]
+            .cards
+            .iter()
+            .chain(start.piles[stock].cards.iter().rev())
+            .map(|c| c.value() as u8)
+            .collect();
+        // The key's room (see `Dfs::key`).
+        let fits_key = talon.len() <= 56
+            && stacks.iter().all(|s| s.len() < 16)
+            && start.redeals < 16
+            && stock_rules.redeals.is_none_or(|r| r < 16);
+        fits_key.then_some(Shape {
+            piles: rules.tableau.clone(),
+            stacks,
+            talon,
+            draw: stock_rules.draw,
+            redeals: stock_rules.redeals,
+            gives_back,
+            foundations: rules.foundations.clone(),
+            stock,
+            waste,
+        })
+    }
+
+    /// The search's start.
+    fn state(&self, rules: &Rules, start: &Position) -> State {
+        let mut s = State {
+            home: [0; 4],
+            left: [0; MAX_PILES],
+            talon: (1u64 << self.talon.len()) - 1,
+            turned: start.piles[self.waste].len() as u8,
+            redeals: start.redeals,
+            open: 0,
+            roots: 0,
+            after: After::Nothing,
+        };
+        for &f in &rules.foundations {
+            if let Some(top) = start.piles[f].top() {
+                s.home[top.suit().index()] = top.rank().value();
+            }
+        }
+        for (i, &t) in self.piles.iter().enumerate() {
+            let pile = &start.piles[t];
+            s.left[i] = self.stacks[i].len() as u8;
+            for c in &pile.cards[pile.down.min(pile.len())..] {
+                s.open |= 1 << c.value();
+            }
+            if let Some(&root) = self.stacks[i].last() {
+                s.roots |= 1 << root;
+            }
+        }
+        s
+    }
+}
+
+/// Solves `start` if the game has the shape this search needs; `None` otherwise.
+pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report> {
+    let shape = Shape::of(rules, start)?;
+    let began = Instant::now();
+    let state = shape.state(rules, start);
+    let mut dfs = Dfs {
+        shape: &shape,
+        path: Vec::new(),
+        best: (home_count(&state), Vec::new()),
+        seen: HashSet::with_capacity_and_hasher(1 << 16, Default::default()),
+        nodes: 0,
+        budget,
+        began,
+        stopped: false,
+        reach: Vec::new(),
+    };
+    let won = dfs.search(state);
+    let to_moves = |line: &[Step]| replay::moves(rules, &shape, start, line);
+    let path = to_moves(&dfs.path)?;
+    let best = to_moves(&dfs.best.1)?;
+    Some(Report::of_dfs(
+        won,
+        dfs.stopped,
+        path,
+        best,
+        (dfs.nodes, dfs.seen.len()),
+        began,
+    ))
+}
+
+fn home_count(s: &State) -> usize {
+    s.home.iter().map(|&h| usize::from(h)).sum()
+}
+
+struct Dfs<'a> {
+    shape: &'a Shape,
+    path: Vec<Step>,
+    best: (usize, Vec<Step>),
+    seen: HashSet<u64, BuildHasherDefault<KeyHasher>>,
+    nodes: usize,
+    budget: &'a Budget,
+    began: Instant,
+    stopped: bool,
+    /// Scratch for the talon cards within reach.
+    reach: Vec<Reach>,
+}
+
+/// Bytes a seen position takes in the table, with the table's spare room.
+const BYTES_A_POSITION: usize = 18;
+
+impl Dfs<'_> {
+    /// The position exactly (see the module's comment): the talon's cards left and
+    /// how many of them lie in the waste (which never matters when drawing one at a
+    /// time without limit: every card is always within reach), the redeals made where
+    /// they are limited, each pile's stack and the foundations.
+    fn key(&self, s: &State) -> u64 {
+        let sh = self.shape;
+        let mut in_waste = (s.talon & ((1u64 << s.turned) - 1)).count_ones();
+        if sh.redeals.is_none() && (sh.draw == 1 || s.talon.count_ones() == in_waste) {
+            // All in the waste reaches what none in it does: turning over is free.
+            in_waste = 0;
+        }
+        // Bits: the talon 0..56, cards in the waste 56..62, redeals 62..66, the piles
+        // four bits each from 66 (at most ten: to 106), the foundations 106..122.
+        let mut key = u128::from(s.talon) | u128::from(in_waste) << 56;
+        key |= u128::from(s.redeals) << 62;
+        for (i, &l) in s.left[..sh.piles.len()].iter().enumerate() {
+            key |= u128::from(l) << (66 + 4 * i);
+        }
+        let home = s.home.iter().fold(0u128, |h, &c| h << 4 | u128::from(c));
+        key |= home << 106;
+        // Kept as a strong 64-bit hash, half the table: two of a deal's few million
+        // positions share one about once in 10^6 deals.
+        let high = (key >> 64) as u64 ^ mix::finish(s.after.code() + 1);
+        mix::finish(key as u64 ^ mix::finish(high))
+    }
+
+    /// Searches on from `s`; true once won (the path then holds the win).
+    fn search(&mut self, s: State) -> bool {
+        let home = home_count(&s);
+        if home == 52 {
+            return true;
+        }
+        if home > self.best.0 {
+            self.best = (home, self.path.clone());
+        }
+        if self.stopped || !self.seen.insert(self.key(&s)) {
+            return false;
+        }
+        self.nodes += 1;
+        if self.budget.spent(self.nodes, self.began)
+            || self.seen.len() * BYTES_A_POSITION > self.budget.memory
+        {
+            self.stopped = true;
+            return false;
+        }
+        let mut steps = Steps::default();
+        let forced = self.steps(&s, &mut steps);
+        // (A move home that can never be regretted may always come first.)
+        if s.after != After::Nothing && !forced {
+            steps.retain(|&step| self.follows(&s, step));
+        }
+        for &step in steps.as_slice() {
+            let next = self.play(&s, step);
+            self.path.push(step);
+            if self.search(next) {
+                return true;
+            }
+            self.path.pop();
+            if self.stopped {
+                return false;
+            }
+        }
+        false
+    }
+
+    /// Where cards may go onto the tableau now (see `Slots`), a colour at a time, a
+    /// bit a rank.
+    fn slots(&self, s: &State) -> Slots {
+        let suit_of = |m: u64, su: usize| (m >> (13 * su)) as u32 & 0x1fff;
+        let lying_on = s.open & !s.roots;
+        // Black parents (Clubs, Spades) hold red cards (Diamonds, Hearts), and back.
+        let open_in = |a: usize, b: usize, c: usize, d: usize| {
+            let (pa, pb) = (suit_of(s.open, a), suit_of(s.open, b));
+            let (ca, cb) = (suit_of(lying_on, c) << 1, suit_of(lying_on, d) << 1);
+            let (both, one) = (pa & pb, pa ^ pb);
+            // Two open parents unless two cards lie on them; one unless one does.
+            (both & !(ca & cb) | one & !(ca | cb)) & 0x1fff
+        };
+        let open = [open_in(0, 3, 1, 2), open_in(1, 2, 0, 3)];
+        let n = self.shape.piles.len();
+        let stacked = s.left[..n].iter().filter(|&&l| l > 0).count();
+        let kings = (s.open & KINGS & !s.roots).count_ones() as usize;
+        Slots {
+            open,
+            empty: n > stacked + kings,
+        }
+    }
+
+    /// Can `card` go home now?
+    fn next_home(s: &State, card: u8) -> bool {
+        s.home[suit(card)] + 1 == rank(card)
+    }
+
+    /// Is `card` never needed on the tableau again: both cards it could hold are home
+    /// (an Ace or a Two goes home at once: what a Two holds goes home first)?
+    fn safe_home(s: &State, card: u8) -> bool {
+        let r = rank(card);
+        let others = if is_red(card) { [0, 3] } else { [1, 2] };
+        r <= 2 || others.iter().all(|&o| s.home[o] + 1 >= r)
+    }
+
+    /// The moves worth searching from `s`, best first; a move home that can never be
+    /// regretted alone.
+    fn steps(&mut self, s: &State, out: &mut Steps) -> bool {
+        let sh = self.shape;
+        let slots = self.slots(s);
+        // Tableau cards home: a safe one is the only move.
+        let mut homes = [None; 4];
+        for (su, &h) in s.home.iter().enumerate() {
+            if h < 13 {
+                let card = su as u8 * 13 + h;
+                if s.open >> card & 1 == 1 && slots.is_open(h + 1, red(su)) {
+                    if Self::safe_home(s, card) {
+                        out.push(Step::Home(card));
+                        return true;
+                    }
+                    homes[su] = Some(card);
+                }
+            }
+        }
+        let may_redeal = sh.redeals.is_none_or(|r| s.redeals < r);
+        let mut reach = std::mem::take(&mut self.reach);
+        talon::within_reach(s.talon, s.turned, sh.draw, may_redeal, &mut reach);
+        // Drawing one at a time without limit, a safe talon card home is as good.
+        if sh.draw == 1
+            && sh.redeals.is_none()
+            && let Some(r) = reach.iter().find(|r| {
+                let c = sh.talon[usize::from(r.index)];
+                Self::next_home(s, c) && Self::safe_home(s, c)
+            })
+        {
+            out.push(Step::TalonHome(*r));
+            self.reach = reach;
+            return true;
+        }
+        // Cards home that turn a card up.
+        for card in homes.iter().flatten() {
+            if s.roots >> card & 1 == 1 {
+                out.push(Step::Home(*card));
+            }
+        }
+        // Runs moved off face-down cards, the most face-down first.
+        let first = out.len;
+        for i in 0..sh.piles.len() {
+            let l = s.left[i];
+            // (A King at the bottom of an empty pile stays: its stack is empty.)
+            if l > 0 && slots.fits(sh.stacks[i][usize::from(l) - 1]) {
+                out.push(Step::Reveal(i as u8));
+            }
+        }
+        out.items[first..out.len].sort_unstable_by_key(|step| match *step {
+            Step::Reveal(i) => std::cmp::Reverse(s.left[usize::from(i)]),
+            _ => std::cmp::Reverse(0),
+        });
+        for r in &reach {
+            let c = sh.talon[usize::from(r.index)];
+            if Self::next_home(s, c) {
+                out.push(Step::TalonHome(*r));
+            }
+        }
+        for r in &reach {
+            let c = sh.talon[usize::from(r.index)];
+            if slots.fits(c) {
+                out.push(Step::TalonPile(*r));
+            }
+        }
+        self.reach = reach;
+        for card in homes.iter().flatten() {
+            if s.roots >> card & 1 == 0 {
+                out.push(Step::Home(*card));
+            }
+        }
+        // A foundation's top back onto the tableau, where it may be needed there.
+        if sh.gives_back {
+            for (su, &h) in s.home.iter().enumerate() {
+                let card = su as u8 * 13 + h.max(1) - 1;
+                if h > 2 && !Self::safe_home(s, card) && slots.fits(card) {
+                    out.push(Step::Back(su as u8));
+                }
+            }
+        }
+        false
+    }
+
+    /// May `step` follow the last move (see `After`)? A card put onto the tableau is
+    /// needed there by a card put onto it (or onto its twin: the two are
+    /// interchangeable), or by its twin going home (the run on the twin moved onto
+    /// it). Where the talon's order matters (draw three, or limited redeals), taking
+    /// a card from it also brought others within reach, so any talon move may follow
+    /// that. An emptied pile is needed by a King.
+    fn follows(&self, s: &State, step: Step) -> bool {
+        let sh = self.shape;
+        let card = match s.after {
+            After::Nothing => return true,
+            After::Emptied => {
+                return match step {
+                    Step::Reveal(i) => {
+                        let i = usize::from(i);
+                        rank(sh.stacks[i][usize::from(s.left[i]) - 1]) == 13
+                    }
+                    Step::TalonPile(r) => rank(sh.talon[usize::from(r.index)]) == 13,
+                    Step::Back(su) => s.home[usize::from(su)] == 13,
+                    _ => false,
+                };
+            }
+            After::Talon(card) => card,
+        };
+        let onto = |c: u8| rank(c) + 1 == rank(card) && is_red(c) != is_red(card);
+        let talon_order = sh.draw > 1 || sh.redeals.is_some();
+        match step {
+            Step::Home(c) => c != card && rank(c) == rank(card) && is_red(c) == is_red(card),
+            Step::Reveal(i) => {
+                let i = usize::from(i);
+                onto(sh.stacks[i][usize::from(s.left[i]) - 1])
+            }
+            Step::TalonPile(_) | Step::TalonHome(_) if talon_order => true,
+            Step::TalonPile(r) => onto(sh.talon[usize::from(r.index)]),
+            Step::TalonHome(_) => false,
+            Step::Back(su) => onto(su * 13 + s.home[usize::from(su)] - 1),
+        }
+    }
+
+    /// The position after `step`.
+    fn play(&self, s: &State, step: Step) -> State {
+        let sh = self.shape;
+        let mut n = *s;
+        n.after = After::Nothing;
+        match step {
+            Step::Home(card) => {
+                n.home[suit(card)] += 1;
+                n.open &= !(1 << card);
+                if n.roots >> card & 1 == 1 {
+                    let i = self.stack_of(s, card);
+                    n.roots &= !(1 << card);
+                    self.turn_up(&mut n, i);
+                }
+            }
+            Step::Reveal(i) => {
+                let i = usize::from(i);
+                let root = sh.stacks[i][usize::from(s.left[i]) - 1];
+                n.roots &= !(1 << root);
+                // (Not a King left alone at the bottom: that pile is not empty.)
+                if s.left[i] == 1 {
+                    n.after = After::Emptied;
+                }
+                self.turn_up(&mut n, i);
+            }
+            Step::TalonHome(Reach { index, redeal }) | Step::TalonPile(Reach { index, redeal }) => {
+                let card = sh.talon[usize::from(index)];
+                if redeal && sh.redeals.is_some() {
+                    n.redeals += 1;
+                }
+                n.talon &= !(1 << index);
+                n.turned = index;
+                if matches!(step, Step::TalonHome(_)) {
+                    n.home[suit(card)] += 1;
+                } else {
+                    n.open |= 1 << card;
+                    n.after = After::Talon(card);
+                }
+            }
+            Step::Back(su) => {
+                n.home[usize::from(su)] -= 1;
+                let card = su * 13 + n.home[usize::from(su)];
+                n.open |= 1 << card;
+            }
+        }
+        n
+    }
+
+    /// The pile whose stack's top is `card`.
+    fn stack_of(&self, s: &State, card: u8) -> usize {
+        (0..self.shape.piles.len())
+            .find(|&i| s.left[i] > 0 && self.shape.stacks[i][usize::from(s.left[i]) - 1] == card)
+            .expect("a root is some stack's top")
+    }
+
+    /// Pile `i`'s stack top has left: the card under it turns up and is the new top;
+    /// a King left alone at the bottom is no longer a stack.
+    fn turn_up(&self, n: &mut State, i: usize) {
+        n.left[i] -= 1;
+        if n.left[i] > 0 {
+            let card = self.shape.stacks[i][usize::from(n.left[i]) - 1];
+            n.open |= 1 << card;
+            if n.left[i] == 1 && rank(card) == 13 {
+                n.left[i] = 0;
+            } else {
+                n.roots |= 1 << card;
+            }
+        }
+    }
+}
