@@ -1,4 +1,4 @@
-//! What a complete depth-first search (Golf's, Pyramid's) keeps as it goes besides its
+//! What a complete depth-first search (Golf's, Pyramid's, Klondike's) keeps as it goes besides its
 //! positions: the line from the start to here, the line that brought the most cards
 //! home, the positions expanded against the budget; and what it reports at the end.
 

@@ -15,6 +15,7 @@
 //! with the rearranging moves it needs.
 
 use super::budget::Budget;
+use super::line::Line;
 use super::mix;
 use super::search::KeyHasher;
 use super::searcher::Report;
@@ -26,7 +27,6 @@ use crate::rules::{
 };
 use std::collections::HashSet;
 use std::hash::BuildHasherDefault;
-use std::time::Instant;
 
 mod replay;
 mod talon;
@@ -326,31 +326,18 @@ impl Shape {
 /// Solves `start` if the game has the shape this search needs; `None` otherwise.
 pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report> {
     let shape = Shape::of(rules, start)?;
-    let began = Instant::now();
     let state = shape.state(rules, start);
     let mut dfs = Dfs {
         shape: &shape,
-        path: Vec::new(),
-        best: (home_count(&state), Vec::new()),
+        line: Line::new(budget),
         seen: HashSet::with_capacity_and_hasher(1 << 16, Default::default()),
-        nodes: 0,
-        budget,
-        began,
-        stopped: false,
+        memory: budget.memory,
         reach: Vec::new(),
     };
     let won = dfs.search(state);
-    let to_moves = |line: &[Step]| replay::moves(rules, &shape, start, line);
-    let path = to_moves(&dfs.path)?;
-    let best = to_moves(&dfs.best.1)?;
-    Some(Report::of_dfs(
-        won,
-        dfs.stopped,
-        path,
-        best,
-        (dfs.nodes, dfs.seen.len()),
-        began,
-    ))
+    let seen = dfs.seen.len();
+    dfs.line
+        .report(won, seen, |line| replay::moves(rules, &shape, start, line))
 }
 
 fn home_count(s: &State) -> usize {
@@ -359,13 +346,11 @@ fn home_count(s: &State) -> usize {
 
 struct Dfs<'a> {
     shape: &'a Shape,
-    path: Vec<Step>,
-    best: (usize, Vec<Step>),
+    /// The moves from the start to here, the line that brought the most cards home.
+    line: Line<'a, Step>,
     seen: HashSet<u64, BuildHasherDefault<KeyHasher>>,
-    nodes: usize,
-    budget: &'a Budget,
-    began: Instant,
-    stopped: bool,
+    /// Bytes the table may take.
+    memory: usize,
     /// Scratch for the talon cards within reach.
     reach: Vec<Reach>,
 }
@@ -406,17 +391,12 @@ impl Dfs<'_> {
         if home == 52 {
             return true;
         }
-        if home > self.best.0 {
-            self.best = (home, self.path.clone());
-        }
-        if self.stopped || !self.seen.insert(self.key(&s)) {
+        self.line.reached(home);
+        if self.line.stopped || !self.seen.insert(self.key(&s)) {
             return false;
         }
-        self.nodes += 1;
-        if self.budget.spent(self.nodes, self.began)
-            || self.seen.len() * BYTES_A_POSITION > self.budget.memory
-        {
-            self.stopped = true;
+        if self.line.spent() || self.seen.len() * BYTES_A_POSITION > self.memory {
+            self.line.stopped = true;
             return false;
         }
         let mut steps = Steps::default();
@@ -427,12 +407,12 @@ impl Dfs<'_> {
         }
         for &step in steps.as_slice() {
             let next = self.play(&s, step);
-            self.path.push(step);
+            self.line.path.push(step);
             if self.search(next) {
                 return true;
             }
-            self.path.pop();
-            if self.stopped {
+            self.line.path.pop();
+            if self.line.stopped {
                 return false;
             }
         }
