@@ -495,12 +495,15 @@ impl Dfs<'_> {
                 out.push(Step::Home(*card));
             }
         }
-        // Runs moved off face-down cards, the most face-down first.
+        let in_talon = crate::rules::members(s.talon).fold(0u64, |m, i| m | 1 << sh.talon[i]);
+        // Runs moved off face-down cards, the most face-down first; a pile emptied only
+        // where a King could come next (see `follows`).
         let first = out.len;
+        let king_may_come = s.roots & KINGS != 0 || in_talon & KINGS != 0 || s.home.contains(&13);
         for i in 0..sh.piles.len() {
             let l = s.left[i];
             // (A King at the bottom of an empty pile stays: its stack is empty.)
-            if l > 0 && slots.fits(sh.stacks[i][usize::from(l) - 1]) {
+            if l > 0 && slots.fits(sh.stacks[i][usize::from(l) - 1]) && (l > 1 || king_may_come) {
                 out.push(Step::Reveal(i as u8));
             }
         }
@@ -514,9 +517,12 @@ impl Dfs<'_> {
                 out.push(Step::TalonHome(*r));
             }
         }
+        // Onto the tableau, where the next move may use it (see `follows`; where the
+        // talon's order matters, any talon move may).
+        let talon_order = sh.draw > 1 || sh.redeals.is_some();
         for r in &reach {
             let c = sh.talon[usize::from(r.index)];
-            if slots.fits(c) {
+            if slots.fits(c) && (talon_order || Self::may_use(s, c, in_talon)) {
                 out.push(Step::TalonPile(*r));
             }
         }
@@ -574,6 +580,30 @@ impl Dfs<'_> {
             Step::TalonHome(_) => false,
             Step::Back(su) => onto(su * 13 + s.home[usize::from(su)] - 1),
         }
+    }
+
+    /// Could a move use `card` once it is put onto the tableau from the talon (see
+    /// `follows`)? Some card of the rank below in the other colour could come onto
+    /// it, from the bottom of a pile's face-up run, the talon or a foundation; or its
+    /// twin could go home. (Checked before putting it there, so that no position is
+    /// searched that has no move: nothing the move does makes another move home.)
+    fn may_use(s: &State, card: u8, in_talon: u64) -> bool {
+        let r = rank(card);
+        let twin_suits = if is_red(card) { [1, 2] } else { [0, 3] };
+        let twin_home = twin_suits.iter().any(|&su| {
+            su != suit(card) && s.home[su] + 1 == r && s.open >> (su as u8 * 13 + r - 1) & 1 == 1
+        });
+        if twin_home {
+            return true;
+        }
+        if r == 1 {
+            return false;
+        }
+        let other_suits = if is_red(card) { [0, 3] } else { [1, 2] };
+        other_suits.iter().any(|&su| {
+            let below = su as u8 * 13 + r - 2;
+            (s.roots | in_talon) >> below & 1 == 1 || s.home[su] == r - 1
+        })
     }
 
     /// The position after `step`.
