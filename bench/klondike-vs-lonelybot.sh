@@ -2,7 +2,9 @@
 # Our solver and lonelybot (github.com/vuonghy2442/lonelybot, a Klondike solver in Rust
 # that decides every deal) on the same Klondike deals, side by side: decided, won, lost
 # and CPU per deal, draw one and draw three. Figures for the record, not a test.
-#   bash bench/klondike-vs-lonelybot.sh [LAST_DEAL]     (deals 1..LAST_DEAL, default 1000)
+#   [NODES=N] bash bench/klondike-vs-lonelybot.sh [FIRST [LAST]]
+# Deals FIRST..LAST, default 2001..3000 (the search was tuned on 1..1000); ours may
+# search NODES positions a deal, default 6,000,000.
 # Both get each deal from our `solitaire-cli deal --reveal` (PySolFC's deal #N): the
 # layout is written as lonelybot's "exact" seed, its encoding of a permutation of the
 # deck (as its script/convert.py does). Lonelybot is cloned and built once, in
@@ -10,7 +12,10 @@
 # copy to clone, such as a local mirror).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-last="${1:-1000}"
+first="${1:-2001}"
+last="${2:-3000}"
+nodes="${NODES:-6000000}"
+count=$((last - first + 1))
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/solitaire-target}"
 lonely="$HOME/.cache/lonelybot"
 if [ ! -x "$lonely/target/release/lonecli" ]; then
@@ -24,7 +29,7 @@ trap 'rm -rf "$work"' EXIT
 
 # Lonelybot's exact seed of each deal: the piles bottom card first, then the stock from
 # its next card; card = rank * 4 + suit (hearts, diamonds, clubs, spades).
-for n in $(seq 1 "$last"); do
+for n in $(seq "$first" "$last"); do
     "$cli" deal --game klondike --number "$n" --reveal
     echo "@@"
 done | python3 -c '
@@ -53,17 +58,17 @@ for deal in sys.stdin.read().split("@@")[:-1]:
 for draw in 1 3; do
     game=klondike
     [ "$draw" = 3 ] && game=klondike-draw-three
-    echo "== draw $draw, deals 1..$last"
-    ours=$("$cli" solve --game "$game" --deals "1..$last" 2>/dev/null)
+    echo "== draw $draw, deals $first..$last"
+    ours=$("$cli" solve --game "$game" --deals "$first..$last" --nodes "$nodes" 2>/dev/null)
     solved=$(echo "$ours" | sed -n 's/^solved \([0-9]*\), impossible.*/\1/p')
     lost=$(echo "$ours" | sed -n 's/^solved [0-9]*, impossible \([0-9]*\),.*/\1/p')
     cpu=$(echo "$ours" | sed -n 's/^CPU time [0-9.]* s in all, \([0-9.]*\) ms per deal.*/\1/p')
-    echo "ours (300k positions a deal, one thread): won $solved, lost $lost, undecided $((last - solved - lost)), $cpu ms per deal"
+    echo "ours ($nodes positions a deal, one thread): won $solved, lost $lost, undecided $((count - solved - lost)), $cpu ms per deal"
     while read -r seed; do
         "$lonely/target/release/lonecli" solve exact "$seed" "$draw" | grep -E '^(Run in|Solvable|Impossible|Terminated)'
-    done <"$work/seeds" | awk -v last="$last" '
+    done <"$work/seeds" | awk -v count="$count" '
         /^Run in/ { ms += $3 }
         /^Solvable/ { won++ }
         /^Impossible/ { lost++ }
-        END { printf "lonelybot: won %d, lost %d, undecided %d, %.1f ms per deal\n", won, lost, last - won - lost, ms / last }'
+        END { printf "lonelybot: won %d, lost %d, undecided %d, %.1f ms per deal\n", won, lost, count - won - lost, ms / count }'
 done
