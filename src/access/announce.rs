@@ -70,7 +70,11 @@ pub(super) fn announce(
     {
         hinted = true;
         let pile = &pos.piles[hint.from];
-        if let Some(card) = pile.len().checked_sub(hint.count).map(|i| pile.cards[i]) {
+        if hint.count == 0 {
+            // The stock to turn: no card to name.
+            let words = crate::assist::stock_words(rules, pos).to_lowercase();
+            said.push(format!("Hint: {words}"));
+        } else if let Some(card) = pile.len().checked_sub(hint.count).map(|i| pile.cards[i]) {
             said.push(format!(
                 "Hint: {} from {} to {}",
                 card.spoken(),

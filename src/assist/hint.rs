@@ -8,6 +8,8 @@ use crate::play::{
 };
 use bevy::prelude::*;
 use solitaire_core::Move;
+use solitaire_core::position::Position;
+use solitaire_core::rules::Rules;
 use solitaire_core::solver::{Budget, Verdict};
 use std::time::Duration;
 
@@ -93,9 +95,7 @@ fn finish_hint(
     });
     let pos = game.position();
     let words = match mv {
-        Move::Draw if game.rules().deals_onto_tableau() => "Deal a row from the stock".to_string(),
-        Move::Draw => "Draw from the stock".to_string(),
-        Move::Redeal => "Turn the waste over".to_string(),
+        Move::Draw | Move::Redeal => stock_words(game.rules(), pos).to_string(),
         // Two cards paired off (Pyramid).
         Move::Transfer { from, to, .. }
             if game.rules().def.pairs.is_some()
@@ -127,6 +127,18 @@ fn finish_hint(
 }
 
 /// Hides the hint after a while, or as soon as anything moves.
+/// What a hint to turn the stock says: a draw, a row dealt, or (the stock empty) the
+/// waste turned over. The screen reader's announcement says the same.
+pub(crate) fn stock_words(rules: &Rules, pos: &Position) -> &'static str {
+    if rules.stock.is_none_or(|s| pos.piles[s].is_empty()) {
+        "Turn the waste over"
+    } else if rules.deals_onto_tableau() {
+        "Deal a row from the stock"
+    } else {
+        "Draw from the stock"
+    }
+}
+
 fn fade_hint(
     time: Res<Time>,
     session: Res<Session>,

@@ -8,6 +8,7 @@ mod search;
 mod verdict;
 mod winnable;
 
+pub(crate) use hint::stock_words;
 pub use search::Searching;
 pub use verdict::QuietLook;
 pub use winnable::WinnableSearch;

@@ -143,6 +143,15 @@ fn moves_refusals_and_hints_are_announced() {
     run_until(&mut app, "the hint", |app| said(app).starts_with("Hint: "));
 }
 
+#[test]
+fn a_hint_to_turn_the_stock_is_announced() {
+    // Klondike #19's first move is a draw: the hint names no card (it once panicked).
+    let mut app = app("klondike", 19);
+    tap(&mut app, KeyCode::KeyH);
+    run_until(&mut app, "the hint", |app| said(app).starts_with("Hint: "));
+    assert_eq!(said(&mut app), "Hint: draw from the stock");
+}
+
 /// Goes to pile `from` by its key (cells and foundations: stepping to it).
 fn go_to(app: &mut App, to: usize) {
     let rules = session(app).game.rules().clone();
