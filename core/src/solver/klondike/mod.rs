@@ -100,16 +100,19 @@ impl After {
 }
 
 /// The moves from one position, at most: four cards home from the tableau, a run off
-/// each pile, every talon card home or onto the tableau, four foundation cards back.
+/// each pile, four talon cards home and every talon card onto the tableau, four
+/// foundation cards back.
+const MAX_STEPS: usize = 4 + MAX_PILES + 4 + 56 + 4;
+
 struct Steps {
-    items: [Step; 4 + MAX_PILES + 56 + 4],
+    items: [Step; MAX_STEPS],
     len: usize,
 }
 
 impl Default for Steps {
     fn default() -> Self {
         Steps {
-            items: [Step::Home(0); 4 + MAX_PILES + 56 + 4],
+            items: [Step::Home(0); MAX_STEPS],
             len: 0,
         }
     }
@@ -290,6 +293,12 @@ impl Shape {
             stock,
             waste,
         })
+    }
+
+    /// Does the talon's order matter: does taking one card bring others within reach
+    /// (drawing three, or a limited number of passes)?
+    fn talon_order(&self) -> bool {
+        self.draw > 1 || self.redeals.is_some()
     }
 
     /// The search's start.
@@ -519,10 +528,9 @@ impl Dfs<'_> {
         }
         // Onto the tableau, where the next move may use it (see `follows`; where the
         // talon's order matters, any talon move may).
-        let talon_order = sh.draw > 1 || sh.redeals.is_some();
         for r in &reach {
             let c = sh.talon[usize::from(r.index)];
-            if slots.fits(c) && (talon_order || Self::may_use(s, c, in_talon)) {
+            if slots.fits(c) && (sh.talon_order() || Self::may_use(s, c, in_talon)) {
                 out.push(Step::TalonPile(*r));
             }
         }
@@ -568,14 +576,13 @@ impl Dfs<'_> {
             After::Talon(card) => card,
         };
         let onto = |c: u8| rank(c) + 1 == rank(card) && is_red(c) != is_red(card);
-        let talon_order = sh.draw > 1 || sh.redeals.is_some();
         match step {
             Step::Home(c) => c != card && rank(c) == rank(card) && is_red(c) == is_red(card),
             Step::Reveal(i) => {
                 let i = usize::from(i);
                 onto(sh.stacks[i][usize::from(s.left[i]) - 1])
             }
-            Step::TalonPile(_) | Step::TalonHome(_) if talon_order => true,
+            Step::TalonPile(_) | Step::TalonHome(_) if sh.talon_order() => true,
             Step::TalonPile(r) => onto(sh.talon[usize::from(r.index)]),
             Step::TalonHome(_) => false,
             Step::Back(su) => onto(su * 13 + s.home[usize::from(su)] - 1),
