@@ -456,12 +456,22 @@ impl Dfs<'_> {
         s.home[suit(card)] + 1 == rank(card)
     }
 
-    /// Is `card` never needed on the tableau again: both cards it could hold are home
-    /// (an Ace or a Two goes home at once: what a Two holds goes home first)?
-    fn safe_home(s: &State, card: u8) -> bool {
+    /// Is `card` never needed on the tableau again? Both cards it could hold are home;
+    /// and where cards come back off the foundations, so are the cards those could
+    /// hold (the other suit of its colour up to two below it: a Five of spades holding
+    /// a Four of hearts taken back to hold the Three of clubs is needed while that
+    /// Three is out). An Ace or a Two goes home at once: what a Two holds goes home
+    /// first.
+    fn safe_home(&self, s: &State, card: u8) -> bool {
         let r = rank(card);
-        let others = if is_red(card) { [0, 3] } else { [1, 2] };
-        r <= 2 || others.iter().all(|&o| s.home[o] + 1 >= r)
+        let (others, same) = if is_red(card) {
+            ([0, 3], [1, 2])
+        } else {
+            ([1, 2], [0, 3])
+        };
+        r <= 2
+            || others.iter().all(|&o| s.home[o] + 1 >= r)
+                && (!self.shape.gives_back || same.iter().all(|&o| s.home[o] + 2 >= r))
     }
 
     /// The moves worth searching from `s`, best first; a move home that can never be
@@ -475,7 +485,7 @@ impl Dfs<'_> {
             if h < 13 {
                 let card = su as u8 * 13 + h;
                 if s.open >> card & 1 == 1 && slots.is_open(h + 1, red(su)) {
-                    if Self::safe_home(s, card) {
+                    if self.safe_home(s, card) {
                         out.push(Step::Home(card));
                         return true;
                     }
@@ -491,7 +501,7 @@ impl Dfs<'_> {
             && sh.redeals.is_none()
             && let Some(r) = reach.iter().find(|r| {
                 let c = sh.talon[usize::from(r.index)];
-                Self::next_home(s, c) && Self::safe_home(s, c)
+                Self::next_home(s, c) && self.safe_home(s, c)
             })
         {
             out.push(Step::TalonHome(*r));
@@ -544,7 +554,7 @@ impl Dfs<'_> {
         if sh.gives_back {
             for (su, &h) in s.home.iter().enumerate() {
                 let card = su as u8 * 13 + h.max(1) - 1;
-                if h > 2 && !Self::safe_home(s, card) && slots.fits(card) {
+                if h > 2 && !self.safe_home(s, card) && slots.fits(card) {
                     out.push(Step::Back(su as u8));
                 }
             }
@@ -557,7 +567,9 @@ impl Dfs<'_> {
     /// interchangeable), or by its twin going home (the run on the twin moved onto
     /// it). Where the talon's order matters (draw three, or limited redeals), taking
     /// a card from it also brought others within reach, so any talon move may follow
-    /// that. An emptied pile is needed by a King.
+    /// that. An emptied pile is needed by a King. One move may need two of these (a
+    /// King from the talon, an emptied pile and the talon card taken to reach it):
+    /// there each may follow the other.
     fn follows(&self, s: &State, step: Step) -> bool {
         let sh = self.shape;
         let card = match s.after {
@@ -568,8 +580,12 @@ impl Dfs<'_> {
                         let i = usize::from(i);
                         rank(sh.stacks[i][usize::from(s.left[i]) - 1]) == 13
                     }
-                    Step::TalonPile(r) => rank(sh.talon[usize::from(r.index)]) == 13,
+                    Step::TalonPile(r) => {
+                        sh.talon_order() || rank(sh.talon[usize::from(r.index)]) == 13
+                    }
                     Step::Back(su) => s.home[usize::from(su)] == 13,
+                    // Other talon cards taken first may bring a King within reach.
+                    Step::TalonHome(_) if sh.talon_order() => true,
                     _ => false,
                 };
             }
@@ -580,7 +596,9 @@ impl Dfs<'_> {
             Step::Home(c) => c != card && rank(c) == rank(card) && is_red(c) == is_red(card),
             Step::Reveal(i) => {
                 let i = usize::from(i);
-                onto(sh.stacks[i][usize::from(s.left[i]) - 1])
+                // Where talon moves bring cards within reach, a pile emptied and a
+                // card taken may both be needed by a King from the talon.
+                onto(sh.stacks[i][usize::from(s.left[i]) - 1]) || sh.talon_order() && s.left[i] == 1
             }
             Step::TalonPile(_) | Step::TalonHome(_) if sh.talon_order() => true,
             Step::TalonPile(r) => onto(sh.talon[usize::from(r.index)]),

@@ -42,6 +42,18 @@ fn wins_replay_in_each_klondike() {
 }
 
 #[test]
+fn deals_once_called_lost_are_won() {
+    // Draw Three #2437: a King from the talon needs both an emptied pile and a talon
+    // card taken to reach it, so neither may be required to be used at once. #2873: the
+    // Five of spades, "safe" once both red Fours were home, was needed to hold the
+    // Four of hearts taken back for the Three of clubs.
+    for number in [2437, 2873] {
+        let won = solve_deals("klondike-draw-three", number..=number, 1_000_000);
+        assert_eq!(won, [1, 0, 0], "#{number}");
+    }
+}
+
+#[test]
 fn other_games_are_left_to_the_general_solver() {
     for game in ["freecell", "yukon", "spider", "canfield", "pyramid"] {
         let g = Game::new(builtin(game).unwrap(), 1).unwrap();
