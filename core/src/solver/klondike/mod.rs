@@ -66,6 +66,8 @@ struct State {
     left: [u8; MAX_PILES],
     /// Talon cards left (one bit per index in `Shape::talon`).
     talon: u64,
+    /// The same cards, one bit per card.
+    in_talon: u64,
     /// Talon indices below this were turned to the waste.
     turned: u8,
     redeals: u8,
@@ -96,47 +98,6 @@ impl After {
             After::Talon(c) => 1 + u64::from(c),
             After::Emptied => 127,
         }
-    }
-}
-
-/// The moves from one position, at most: four cards home from the tableau, a run off
-/// each pile, four talon cards home and every talon card onto the tableau, four
-/// foundation cards back.
-const MAX_STEPS: usize = 4 + MAX_PILES + 4 + 56 + 4;
-
-struct Steps {
-    items: [Step; MAX_STEPS],
-    len: usize,
-}
-
-impl Default for Steps {
-    fn default() -> Self {
-        Steps {
-            items: [Step::Home(0); MAX_STEPS],
-            len: 0,
-        }
-    }
-}
-
-impl Steps {
-    fn push(&mut self, step: Step) {
-        self.items[self.len] = step;
-        self.len += 1;
-    }
-
-    fn as_slice(&self) -> &[Step] {
-        &self.items[..self.len]
-    }
-
-    fn retain(&mut self, keep: impl Fn(&Step) -> bool) {
-        let mut kept = 0;
-        for i in 0..self.len {
-            if keep(&self.items[i]) {
-                self.items[kept] = self.items[i];
-                kept += 1;
-            }
-        }
-        self.len = kept;
     }
 }
 
@@ -307,6 +268,7 @@ impl Shape {
             home: [0; 4],
             left: [0; MAX_PILES],
             talon: (1u64 << self.talon.len()) - 1,
+            in_talon: self.talon.iter().fold(0, |m, &c| m | 1 << c),
             turned: start.piles[self.waste].len() as u8,
             redeals: start.redeals,
             open: 0,
@@ -342,6 +304,7 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
         seen: HashSet::with_capacity_and_hasher(1 << 16, Default::default()),
         memory: budget.memory,
         reach: Vec::new(),
+        steps: Vec::new(),
     };
     let won = dfs.search(state);
     let seen = dfs.seen.len();
@@ -362,6 +325,8 @@ struct Dfs<'a> {
     memory: usize,
     /// Scratch for the talon cards within reach.
     reach: Vec<Reach>,
+    /// The moves to search from each position on the path, one after another.
+    steps: Vec<Step>,
 }
 
 /// Bytes a seen position takes in the table, with the table's spare room.
@@ -369,14 +334,17 @@ const BYTES_A_POSITION: usize = 18;
 
 impl Dfs<'_> {
     /// The position exactly (see the module's comment): the talon's cards left and
-    /// how many of them lie in the waste (which never matters when drawing one at a
-    /// time without limit: every card is always within reach), the redeals made where
-    /// they are limited, each pile's stack and the foundations.
-    fn key(&self, s: &State) -> u64 {
+    /// how many of them lie in the waste, the redeals made where they are limited,
+    /// each pile's stack and the foundations. Without a limit on redeals, a waste
+    /// holding a whole number of draws (none, or all the talon's cards, or every
+    /// card when drawing one) reaches the same cards as a waste turned over: drawing
+    /// on comes round to it again. Those are one position.
+    fn exact(&self, s: &State) -> u128 {
         let sh = self.shape;
         let mut in_waste = (s.talon & ((1u64 << s.turned) - 1)).count_ones();
-        if sh.redeals.is_none() && (sh.draw == 1 || s.talon.count_ones() == in_waste) {
-            // All in the waste reaches what none in it does: turning over is free.
+        if sh.redeals.is_none()
+            && (in_waste.is_multiple_of(u32::from(sh.draw)) || s.talon.count_ones() == in_waste)
+        {
             in_waste = 0;
         }
         // Bits: the talon 0..56, cards in the waste 56..62, redeals 62..66, the piles
@@ -387,11 +355,15 @@ impl Dfs<'_> {
             key |= u128::from(l) << (66 + 4 * i);
         }
         let home = s.home.iter().fold(0u128, |h, &c| h << 4 | u128::from(c));
-        key |= home << 106;
-        // Kept as a strong 64-bit hash, half the table: two of a deal's few million
-        // positions share one about once in 10^6 deals.
-        let high = (key >> 64) as u64 ^ mix::finish(s.after.code() + 1);
-        mix::finish(key as u64 ^ mix::finish(high))
+        key | home << 106
+    }
+
+    /// The table's key of the position `exact` searched after `after`: a strong
+    /// 64-bit hash, half the table's room; two of a deal's few million positions
+    /// share one about once in 10^6 deals.
+    fn key(exact: u128, after: After) -> u64 {
+        let high = (exact >> 64) as u64 ^ mix::finish(after.code() + 1);
+        mix::finish(exact as u64 ^ mix::finish(high))
     }
 
     /// Searches on from `s`; true once won (the path then holds the win).
@@ -401,31 +373,55 @@ impl Dfs<'_> {
             return true;
         }
         self.line.reached(home);
-        if self.line.stopped || !self.seen.insert(self.key(&s)) {
+        if self.line.stopped {
+            return false;
+        }
+        let exact = self.exact(&s);
+        // Searched with no move ruled out, it need not be searched with some.
+        if s.after != After::Nothing && self.seen.contains(&Self::key(exact, After::Nothing)) {
+            return false;
+        }
+        if !self.seen.insert(Self::key(exact, s.after)) {
             return false;
         }
         if self.line.spent() || self.seen.len() * BYTES_A_POSITION > self.memory {
             self.line.stopped = true;
             return false;
         }
-        let mut steps = Steps::default();
-        let forced = self.steps(&s, &mut steps);
+        // This position's moves go on the shared stack, above those of the
+        // positions before it on the path, and leave it when it is done.
+        let first = self.steps.len();
+        let mut steps = std::mem::take(&mut self.steps);
+        let forced = self.moves(&s, &mut steps);
         // (A move home that can never be regretted may always come first.)
         if s.after != After::Nothing && !forced {
-            steps.retain(|&step| self.follows(&s, step));
+            let mut kept = first;
+            for k in first..steps.len() {
+                if self.follows(&s, steps[k]) {
+                    steps[kept] = steps[k];
+                    kept += 1;
+                }
+            }
+            steps.truncate(kept);
         }
-        for &step in steps.as_slice() {
+        let last = steps.len();
+        self.steps = steps;
+        let mut won = false;
+        for k in first..last {
+            let step = self.steps[k];
             let next = self.play(&s, step);
             self.line.path.push(step);
             if self.search(next) {
-                return true;
+                won = true;
+                break;
             }
             self.line.path.pop();
             if self.line.stopped {
-                return false;
+                break;
             }
         }
-        false
+        self.steps.truncate(first);
+        won
     }
 
     /// Where cards may go onto the tableau now (see `Slots`), a colour at a time, a
@@ -474,9 +470,9 @@ impl Dfs<'_> {
                 && (!self.shape.gives_back || same.iter().all(|&o| s.home[o] + 2 >= r))
     }
 
-    /// The moves worth searching from `s`, best first; a move home that can never be
-    /// regretted alone.
-    fn steps(&mut self, s: &State, out: &mut Steps) -> bool {
+    /// Pushes the moves worth searching from `s` onto `out`, best first; a move home
+    /// that can never be regretted alone (then true).
+    fn moves(&mut self, s: &State, out: &mut Vec<Step>) -> bool {
         let sh = self.shape;
         let slots = self.slots(s);
         // Tableau cards home: a safe one is the only move.
@@ -514,10 +510,10 @@ impl Dfs<'_> {
                 out.push(Step::Home(*card));
             }
         }
-        let in_talon = crate::rules::members(s.talon).fold(0u64, |m, i| m | 1 << sh.talon[i]);
+        let in_talon = s.in_talon;
         // Runs moved off face-down cards, the most face-down first; a pile emptied only
         // where a King could come next (see `follows`).
-        let first = out.len;
+        let first = out.len();
         let king_may_come = s.roots & KINGS != 0 || in_talon & KINGS != 0 || s.home.contains(&13);
         for i in 0..sh.piles.len() {
             let l = s.left[i];
@@ -526,7 +522,7 @@ impl Dfs<'_> {
                 out.push(Step::Reveal(i as u8));
             }
         }
-        out.items[first..out.len].sort_unstable_by_key(|step| match *step {
+        out[first..].sort_unstable_by_key(|step| match *step {
             Step::Reveal(i) => std::cmp::Reverse(s.left[usize::from(i)]),
             _ => std::cmp::Reverse(0),
         });
@@ -662,6 +658,7 @@ impl Dfs<'_> {
                     n.redeals += 1;
                 }
                 n.talon &= !(1 << index);
+                n.in_talon &= !(1 << card);
                 n.turned = index;
                 if matches!(step, Step::TalonHome(_)) {
                     n.home[suit(card)] += 1;
