@@ -45,6 +45,9 @@ struct Shape {
     /// and the face-up card on them (by card value, bottom first). Empty for a pile
     /// that is empty or holds a King's run.
     stacks: Vec<Vec<u8>>,
+    /// The same, looked up by how many are left: `tops[i][l]` is pile `i`'s stack's
+    /// top with `l` cards of it left (`l` from 1).
+    tops: [[u8; 16]; MAX_PILES],
     /// The waste from its bottom, then the stock from its top (card values).
     talon: Vec<u8>,
     draw: u8,
@@ -62,8 +65,9 @@ struct Shape {
 struct State {
     /// Cards home, a suit (in `Suit::ALL` order).
     home: [u8; 4],
-    /// Cards of each pile's stack still there (the top one face up).
-    left: [u8; MAX_PILES],
+    /// Cards of each pile's stack still there (the top one face up), four bits a
+    /// pile (see `left`).
+    left: u64,
     /// Talon cards left (one bit per index in `Shape::talon`).
     talon: u64,
     /// The same cards, one bit per card.
@@ -144,12 +148,26 @@ enum Step {
 
 const KINGS: u64 = 1 << 12 | 1 << 25 | 1 << 38 | 1 << 51;
 
+/// Each card's rank, looked up: the search asks for it at every move.
+const RANKS: [u8; 52] = {
+    let mut t = [0; 52];
+    let mut c = 0;
+    while c < 52 {
+        t[c] = (c % 13) as u8 + 1;
+        c += 1;
+    }
+    t
+};
+
+/// Diamonds and Hearts, one bit a card.
+const RED_CARDS: u64 = 0x1fff << 13 | 0x1fff << 26;
+
 fn rank(card: u8) -> u8 {
-    card % 13 + 1
+    RANKS[usize::from(card)]
 }
 
 fn suit(card: u8) -> usize {
-    usize::from(card / 13)
+    usize::from(card) / 13
 }
 
 /// Red suits are Diamonds and Hearts (1 and 2 in `Suit::ALL`).
@@ -158,7 +176,20 @@ fn red(suit: usize) -> bool {
 }
 
 fn is_red(card: u8) -> bool {
-    red(suit(card))
+    RED_CARDS >> card & 1 == 1
+}
+
+impl State {
+    /// Cards of pile `i`'s stack still there.
+    fn left(&self, i: usize) -> u8 {
+        (self.left >> (4 * i)) as u8 & 15
+    }
+
+    /// Piles with some of their stack still there.
+    fn stacked(&self) -> usize {
+        let l = self.left;
+        ((l | l >> 1 | l >> 2 | l >> 3) & 0x1111_1111_1111_1111).count_ones() as usize
+    }
 }
 
 impl Shape {
@@ -243,9 +274,14 @@ impl Shape {
             && stacks.iter().all(|s| s.len() < 16)
             && start.redeals < 16
             && stock_rules.redeals.is_none_or(|r| r < 16);
+        let mut tops = [[0; 16]; MAX_PILES];
+        for (i, stack) in stacks.iter().enumerate() {
+            tops[i][1..=stack.len()].copy_from_slice(stack);
+        }
         fits_key.then_some(Shape {
             piles: rules.tableau.clone(),
             stacks,
+            tops,
             talon,
             draw: stock_rules.draw,
             redeals: stock_rules.redeals,
@@ -254,6 +290,11 @@ impl Shape {
             stock,
             waste,
         })
+    }
+
+    /// Pile `i`'s stack's top card with `left` of its cards left (from 1).
+    fn top(&self, i: usize, left: u8) -> u8 {
+        self.tops[i][usize::from(left & 15)]
     }
 
     /// Does the talon's order matter: does taking one card bring others within reach
@@ -266,7 +307,7 @@ impl Shape {
     fn state(&self, rules: &Rules, start: &Position) -> State {
         let mut s = State {
             home: [0; 4],
-            left: [0; MAX_PILES],
+            left: 0,
             talon: (1u64 << self.talon.len()) - 1,
             in_talon: self.talon.iter().fold(0, |m, &c| m | 1 << c),
             turned: start.piles[self.waste].len() as u8,
@@ -282,7 +323,7 @@ impl Shape {
         }
         for (i, &t) in self.piles.iter().enumerate() {
             let pile = &start.piles[t];
-            s.left[i] = self.stacks[i].len() as u8;
+            s.left |= (self.stacks[i].len() as u64) << (4 * i);
             for c in &pile.cards[pile.down.min(pile.len())..] {
                 s.open |= 1 << c.value();
             }
@@ -351,9 +392,7 @@ impl Dfs<'_> {
         // four bits each from 66 (at most ten: to 106), the foundations 106..122.
         let mut key = u128::from(s.talon) | u128::from(in_waste) << 56;
         key |= u128::from(s.redeals) << 62;
-        for (i, &l) in s.left[..sh.piles.len()].iter().enumerate() {
-            key |= u128::from(l) << (66 + 4 * i);
-        }
+        key |= u128::from(s.left) << 66;
         let home = s.home.iter().fold(0u128, |h, &c| h << 4 | u128::from(c));
         key | home << 106
     }
@@ -439,7 +478,7 @@ impl Dfs<'_> {
         };
         let open = [open_in(0, 3, 1, 2), open_in(1, 2, 0, 3)];
         let n = self.shape.piles.len();
-        let stacked = s.left[..n].iter().filter(|&&l| l > 0).count();
+        let stacked = s.stacked();
         let kings = (s.open & KINGS & !s.roots).count_ones() as usize;
         Slots {
             open,
@@ -516,14 +555,14 @@ impl Dfs<'_> {
         let first = out.len();
         let king_may_come = s.roots & KINGS != 0 || in_talon & KINGS != 0 || s.home.contains(&13);
         for i in 0..sh.piles.len() {
-            let l = s.left[i];
+            let l = s.left(i);
             // (A King at the bottom of an empty pile stays: its stack is empty.)
-            if l > 0 && slots.fits(sh.stacks[i][usize::from(l) - 1]) && (l > 1 || king_may_come) {
+            if l > 0 && slots.fits(sh.top(i, l)) && (l > 1 || king_may_come) {
                 out.push(Step::Reveal(i as u8));
             }
         }
         out[first..].sort_unstable_by_key(|step| match *step {
-            Step::Reveal(i) => std::cmp::Reverse(s.left[usize::from(i)]),
+            Step::Reveal(i) => std::cmp::Reverse(s.left(usize::from(i))),
             _ => std::cmp::Reverse(0),
         });
         for r in &reach {
@@ -574,7 +613,7 @@ impl Dfs<'_> {
                 return match step {
                     Step::Reveal(i) => {
                         let i = usize::from(i);
-                        rank(sh.stacks[i][usize::from(s.left[i]) - 1]) == 13
+                        rank(sh.top(i, s.left(i))) == 13
                     }
                     Step::TalonPile(r) => {
                         sh.talon_order() || rank(sh.talon[usize::from(r.index)]) == 13
@@ -594,7 +633,7 @@ impl Dfs<'_> {
                 let i = usize::from(i);
                 // Where talon moves bring cards within reach, a pile emptied and a
                 // card taken may both be needed by a King from the talon.
-                onto(sh.stacks[i][usize::from(s.left[i]) - 1]) || sh.talon_order() && s.left[i] == 1
+                onto(sh.top(i, s.left(i))) || sh.talon_order() && s.left(i) == 1
             }
             Step::TalonPile(_) | Step::TalonHome(_) if sh.talon_order() => true,
             Step::TalonPile(r) => onto(sh.talon[usize::from(r.index)]),
@@ -644,10 +683,10 @@ impl Dfs<'_> {
             }
             Step::Reveal(i) => {
                 let i = usize::from(i);
-                let root = sh.stacks[i][usize::from(s.left[i]) - 1];
+                let root = sh.top(i, s.left(i));
                 n.roots &= !(1 << root);
                 // (Not a King left alone at the bottom: that pile is not empty.)
-                if s.left[i] == 1 {
+                if s.left(i) == 1 {
                     n.after = After::Emptied;
                 }
                 self.turn_up(&mut n, i);
@@ -679,19 +718,20 @@ impl Dfs<'_> {
     /// The pile whose stack's top is `card`.
     fn stack_of(&self, s: &State, card: u8) -> usize {
         (0..self.shape.piles.len())
-            .find(|&i| s.left[i] > 0 && self.shape.stacks[i][usize::from(s.left[i]) - 1] == card)
+            .find(|&i| s.left(i) > 0 && self.shape.top(i, s.left(i)) == card)
             .expect("a root is some stack's top")
     }
 
     /// Pile `i`'s stack top has left: the card under it turns up and is the new top;
     /// a King left alone at the bottom is no longer a stack.
     fn turn_up(&self, n: &mut State, i: usize) {
-        n.left[i] -= 1;
-        if n.left[i] > 0 {
-            let card = self.shape.stacks[i][usize::from(n.left[i]) - 1];
+        n.left -= 1 << (4 * i);
+        let left = n.left(i);
+        if left > 0 {
+            let card = self.shape.top(i, left);
             n.open |= 1 << card;
-            if n.left[i] == 1 && rank(card) == 13 {
-                n.left[i] = 0;
+            if left == 1 && rank(card) == 13 {
+                n.left &= !(15 << (4 * i));
             } else {
                 n.roots |= 1 << card;
             }
