@@ -48,7 +48,8 @@ pub struct Rules {
     /// The distinct build rules of the tableau piles.
     pub tableau_builds: Vec<Build>,
     /// For each card value (suit × rank, 0..52), the values that some tableau pile
-    /// would let be built onto it: what must be home before it is safe to send home.
+    /// would let be built onto it (and, where foundations give cards back, onto
+    /// those, and so on): what must be home before it is safe to send home.
     pub builders: Vec<Vec<u8>>,
     /// The definition's `deal_rows` as the piles each deals to, in order (empty: round
     /// by round).
@@ -111,14 +112,34 @@ pub(super) fn row_piles(
         .fold(0, |set, &t| set | 1u64.checked_shl(t as u32).unwrap_or(0))
 }
 
-/// `builders` for a set of tableau build rules.
-pub(super) fn builders_table(builds: &[Build]) -> Vec<Vec<u8>> {
-    Card::all(1)
+/// `builders` for a set of tableau build rules. Where foundations give cards back, a
+/// card built onto this one may be taken back to hold one built onto it (the Four of
+/// hearts for the Three of clubs, needing a black Five), and so on: all of those
+/// must be home too.
+pub(super) fn builders_table(builds: &[Build], gives_back: bool) -> Vec<Vec<u8>> {
+    let direct: Vec<Vec<u8>> = Card::all(1)
         .map(|card| {
             Card::all(1)
                 .filter(|&other| builds.iter().any(|&b| build::builds_on(b, other, card)))
                 .map(Card::id)
                 .collect()
+        })
+        .collect();
+    if !gives_back {
+        return direct;
+    }
+    (0..direct.len())
+        .map(|card| {
+            let mut all: Vec<u8> = Vec::new();
+            let mut todo = direct[card].clone();
+            while let Some(other) = todo.pop() {
+                if usize::from(other) != card && !all.contains(&other) {
+                    all.push(other);
+                    todo.extend(&direct[usize::from(other)]);
+                }
+            }
+            all.sort_unstable();
+            all
         })
         .collect()
 }

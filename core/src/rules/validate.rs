@@ -118,7 +118,10 @@ impl Rules {
                 tableau_builds.push(b);
             }
         }
-        let builders = super::compiled::builders_table(&tableau_builds);
+        let gives_back = piles
+            .iter()
+            .any(|p| p.kind == PileKind::Foundation && p.gives_back);
+        let builders = super::compiled::builders_table(&tableau_builds, gives_back);
         let deal_rows = deal_rows(&def, &piles)?;
         let (covered_by, covering) = covers(&def, &piles)?;
         let complete_runs = def.groups.iter().any(|g| g.complete_runs);
