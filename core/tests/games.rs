@@ -990,6 +990,30 @@ fn safe_home_waits_for_the_cards_that_could_build_on_it() {
 }
 
 #[test]
+fn where_cards_come_back_off_the_foundations_safe_home_waits_for_those_below_too() {
+    // Klondike: with both red Fours home, 5♠ may still be wanted, to hold the 4♥
+    // taken back to hold a black Three; once the black Threes are home it is not.
+    let reds = "f1: AH 2H 3H 4H\n f2: AD 2D 3D 4D";
+    let (r, pos) = setup(
+        "klondike",
+        &format!("{reds}\n f3: AS 2S 3S 4S\n f4: AC 2C\n t1: 5S"),
+    );
+    let five = pos.piles[r.pile_by_name("t1").unwrap()].top().unwrap();
+    assert!(!r.is_safe_home(&pos, five));
+    let (r, pos) = setup(
+        "klondike",
+        &format!("{reds}\n f3: AS 2S 3S 4S\n f4: AC 2C 3C\n t1: 5S"),
+    );
+    assert!(r.is_safe_home(&pos, five));
+    // FreeCell gives nothing back: the red Fours are enough.
+    let (r, pos) = setup(
+        "freecell",
+        &format!("{reds}\n f3: AS 2S 3S 4S\n f4: AC 2C\n t1: 5S"),
+    );
+    assert!(r.is_safe_home(&pos, five));
+}
+
+#[test]
 fn a_game_that_only_needs_foundation_moves_can_finish_itself() {
     let nearly = "f1: AS 2S 3S 4S 5S 6S 7S 8S 9S TS\n f2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH\n f3: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD\n f4: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC\n t1: KH KS QS\n t2: JS";
     let (r, pos) = setup("freecell", nearly);
