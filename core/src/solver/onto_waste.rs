@@ -404,7 +404,7 @@ impl Dfs<'_> {
                     }
                     // Joined from below, this rank is in that stretch of ranks.
                     let started = (below > 0 && started == 1) || starts[r] > 0;
-                    for e in fewest..=most {
+                    for e in fewest..most + 1 {
                         let t = most_t - (e - fewest);
                         if t < 0 {
                             break;
