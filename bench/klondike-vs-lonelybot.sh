@@ -4,7 +4,7 @@
 # and CPU per deal, draw one and draw three. Figures for the record, not a test.
 #   [NODES=N] bash bench/klondike-vs-lonelybot.sh [FIRST [LAST]]
 # Deals FIRST..LAST, default 2001..3000 (the search was tuned on 1..1000); ours may
-# search NODES positions a deal, default 6,000,000.
+# search NODES positions a deal, default 6,000,000. Both run at once, one on each core.
 # Both get each deal from our `solitaire-cli deal --reveal` (PySolFC's deal #N): the
 # layout is written as lonelybot's "exact" seed, its encoding of a permutation of the
 # deck (as its script/convert.py does). Lonelybot is cloned and built once, in
@@ -55,20 +55,24 @@ for deal in sys.stdin.read().split("@@")[:-1]:
     print(code)
 ' >"$work/seeds"
 
+# The two run side by side, one on each core, so that each shares the machine alike.
 for draw in 1 3; do
     game=klondike
     [ "$draw" = 3 ] && game=klondike-draw-three
     echo "== draw $draw, deals $first..$last"
-    ours=$("$cli" solve --game "$game" --deals "$first..$last" --nodes "$nodes" 2>/dev/null)
+    "$cli" solve --game "$game" --deals "$first..$last" --nodes "$nodes" >"$work/ours" 2>/dev/null &
+    while read -r seed; do
+        "$lonely/target/release/lonecli" solve exact "$seed" "$draw" | grep -E '^(Run in|Solvable|Impossible|Terminated)'
+    done <"$work/seeds" >"$work/lonely"
+    wait
+    ours=$(cat "$work/ours")
     solved=$(echo "$ours" | sed -n 's/^solved \([0-9]*\), impossible.*/\1/p')
     lost=$(echo "$ours" | sed -n 's/^solved [0-9]*, impossible \([0-9]*\),.*/\1/p')
     cpu=$(echo "$ours" | sed -n 's/^CPU time [0-9.]* s in all, \([0-9.]*\) ms per deal.*/\1/p')
     echo "ours ($nodes positions a deal, one thread): won $solved, lost $lost, undecided $((count - solved - lost)), $cpu ms per deal"
-    while read -r seed; do
-        "$lonely/target/release/lonecli" solve exact "$seed" "$draw" | grep -E '^(Run in|Solvable|Impossible|Terminated)'
-    done <"$work/seeds" | awk -v count="$count" '
+    awk -v count="$count" '
         /^Run in/ { ms += $3 }
         /^Solvable/ { won++ }
         /^Impossible/ { lost++ }
-        END { printf "lonelybot: won %d, lost %d, undecided %d, %.1f ms per deal\n", won, lost, count - won - lost, ms / count }'
+        END { printf "lonelybot: won %d, lost %d, undecided %d, %.1f ms per deal\n", won, lost, count - won - lost, ms / count }' "$work/lonely"
 done
