@@ -126,7 +126,6 @@ fn finish_hint(
     state.left = Duration::from_millis(2500);
 }
 
-/// Hides the hint after a while, or as soon as anything moves.
 /// What a hint to turn the stock says: a draw, a row dealt, or (the stock empty) the
 /// waste turned over. The screen reader's announcement says the same.
 pub(crate) fn stock_words(rules: &Rules, pos: &Position) -> &'static str {
@@ -139,6 +138,7 @@ pub(crate) fn stock_words(rules: &Rules, pos: &Position) -> &'static str {
     }
 }
 
+/// Hides the hint after a while, or as soon as anything moves.
 fn fade_hint(
     time: Res<Time>,
     session: Res<Session>,

@@ -179,6 +179,12 @@ fn is_red(card: u8) -> bool {
     RED_CARDS >> card & 1 == 1
 }
 
+/// The other card of the same rank and colour: Clubs (0) pair with Spades (3),
+/// Diamonds (1) with Hearts (2).
+fn twin(card: u8) -> u8 {
+    (3 - card / 13) * 13 + card % 13
+}
+
 impl State {
     /// Cards of pile `i`'s stack still there.
     fn left(&self, i: usize) -> u8 {
@@ -628,7 +634,7 @@ impl Dfs<'_> {
         };
         let onto = |c: u8| rank(c) + 1 == rank(card) && is_red(c) != is_red(card);
         match step {
-            Step::Home(c) => c != card && rank(c) == rank(card) && is_red(c) == is_red(card),
+            Step::Home(c) => c == twin(card),
             Step::Reveal(i) => {
                 let i = usize::from(i);
                 // Where talon moves bring cards within reach, a pile emptied and a
@@ -649,11 +655,8 @@ impl Dfs<'_> {
     /// searched that has no move: nothing the move does makes another move home.)
     fn may_use(s: &State, card: u8, in_talon: u64) -> bool {
         let r = rank(card);
-        let twin_suits = if is_red(card) { [1, 2] } else { [0, 3] };
-        let twin_home = twin_suits.iter().any(|&su| {
-            su != suit(card) && s.home[su] + 1 == r && s.open >> (su as u8 * 13 + r - 1) & 1 == 1
-        });
-        if twin_home {
+        let t = twin(card);
+        if s.home[suit(t)] + 1 == r && s.open >> t & 1 == 1 {
             return true;
         }
         if r == 1 {

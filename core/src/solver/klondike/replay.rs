@@ -3,7 +3,7 @@
 //! card that goes home while its twin lies open (the rearranging the search takes as
 //! free), and a place for each card that goes onto the tableau.
 
-use super::{Shape, Step, rank};
+use super::{Shape, Step, rank, twin};
 use crate::card::Card;
 use crate::moves::{Move, PileId};
 use crate::position::Position;
@@ -134,11 +134,4 @@ impl Play<'_> {
                 Some(top) => top.rank().value() == rank(v) + 1 && top.colour() != card.colour(),
             })
     }
-}
-
-/// The other card of the same rank and colour.
-fn twin(v: u8) -> u8 {
-    // Clubs (0) pair with Spades (3), Diamonds (1) with Hearts (2).
-    let other = [3, 2, 1, 0][usize::from(v / 13)];
-    other * 13 + v % 13
 }
