@@ -10,6 +10,8 @@
 //! The solver sees face-down cards (it plays with full knowledge); callers that show
 //! hints must not reveal them in words.
 
+#[cfg(test)]
+mod agrees;
 mod beam;
 mod budget;
 mod candidates;
@@ -30,6 +32,7 @@ mod search;
 mod searcher;
 mod tree;
 mod turning;
+mod yukon;
 
 pub use budget::{Budget, DEFAULT_MEMORY};
 pub use known_wins::{KNOWN_WIN_NODES, known_wins, next_known_win};

@@ -38,8 +38,11 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
     // wins that they find at once (of deals 1..300 at 300k positions: Vegas Klondike
     // 9, Klondike Draw Three 3, Klondike 2; Klondike #19 at 3M, which they win in 68k),
     // while they prove no deal lost that it leaves undecided.
+    // Yukon too, the same way (its wins those searches do miss are rare).
     let began = Instant::now();
-    if let Some(first) = super::klondike::solve(rules, start, budget) {
+    let first = super::klondike::solve(rules, start, budget)
+        .or_else(|| super::yukon::solve(rules, start, budget));
+    if let Some(first) = first {
         if first.verdict != Verdict::Unknown || budget.out_of_time(began) {
             return first;
         }

@@ -181,7 +181,7 @@ fn is_red(card: u8) -> bool {
 
 /// The other card of the same rank and colour: Clubs (0) pair with Spades (3),
 /// Diamonds (1) with Hearts (2).
-fn twin(card: u8) -> u8 {
+pub(super) fn twin(card: u8) -> u8 {
     (3 - card / 13) * 13 + card % 13
 }
 
@@ -196,6 +196,21 @@ impl State {
         let l = self.left;
         ((l | l >> 1 | l >> 2 | l >> 3) & 0x1111_1111_1111_1111).count_ones() as usize
     }
+}
+
+/// Is tableau pile `t` built down in alternating colours, filled by Kings alone, with
+/// nothing else to it, and do `moves` move from it? (Klondike's piles move runs,
+/// Yukon's any face-up card with what is on it.)
+pub(super) fn builds_like_klondike(rules: &Rules, t: PileId, moves: Movable) -> bool {
+    let p = &rules.piles[t];
+    p.build.is_some_and(|b| {
+        b.dir == Direction::Down && b.suit == SuitRule::AlternateColour && !b.wrap && !b.kings_end
+    }) && p.moves == moves
+        && p.run_limit == RunLimit::Unlimited
+        && p.empty == Fill::Kings
+        && p.max_cards.is_none()
+        && p.refill_from.is_none()
+        && !p.complete_runs
 }
 
 impl Shape {
@@ -213,20 +228,10 @@ impl Shape {
                     .is_some_and(|b| b.dir == Direction::Up && b.suit == SuitRule::Same && !b.wrap)
             });
         let tableau_ok = rules.tableau.len() <= MAX_PILES
-            && rules.tableau.iter().all(|&t| {
-                let p = &rules.piles[t];
-                p.build.is_some_and(|b| {
-                    b.dir == Direction::Down
-                        && b.suit == SuitRule::AlternateColour
-                        && !b.wrap
-                        && !b.kings_end
-                }) && p.moves == Movable::Run
-                    && p.run_limit == RunLimit::Unlimited
-                    && p.empty == Fill::Kings
-                    && p.max_cards.is_none()
-                    && p.refill_from.is_none()
-                    && !p.complete_runs
-            });
+            && rules
+                .tableau
+                .iter()
+                .all(|&t| builds_like_klondike(rules, t, Movable::Run));
         let others = rules.piles.iter().enumerate().all(|(i, p)| {
             matches!(p.kind, PileKind::Foundation | PileKind::Tableau) || i == stock || i == waste
         });
