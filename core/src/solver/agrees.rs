@@ -1,35 +1,53 @@
 //! For tests: a search's verdict on a position checked against a reference search's.
 
 use super::searcher::{Report, Verdict};
-use crate::position::Position;
+use crate::Game;
+use crate::position::{Pile, Position};
+use crate::registry::builtin_games;
 use crate::rules::Rules;
 use std::collections::HashSet;
 use std::hash::Hash;
 
 /// Whether `pos` can be won, trying every legal move the engine knows in every
 /// position: nothing given up early, nothing assumed; positions with the same `key`
-/// are taken as one.
+/// are taken as one. (Its lines run deep: it runs on a thread with room for them.)
 pub(super) fn winnable<K: Hash + Eq>(
     rules: &Rules,
-    pos: &mut Position,
-    key: &impl Fn(&Position) -> K,
-    seen: &mut HashSet<K>,
+    pos: &Position,
+    key: &(impl Fn(&Position) -> K + Sync),
 ) -> bool {
-    if rules.is_won(pos) {
-        return true;
-    }
-    if !seen.insert(key(pos)) {
-        return false;
-    }
-    for mv in rules.legal_moves(pos) {
-        let applied = rules.apply(pos, mv);
-        let won = winnable(rules, pos, key, seen);
-        rules.undo(pos, applied);
-        if won {
+    fn search<K: Hash + Eq>(
+        rules: &Rules,
+        pos: &mut Position,
+        key: &impl Fn(&Position) -> K,
+        seen: &mut HashSet<K>,
+    ) -> bool {
+        if rules.is_won(pos) {
             return true;
         }
+        if !seen.insert(key(pos)) {
+            return false;
+        }
+        for mv in rules.legal_moves(pos) {
+            let applied = rules.apply(pos, mv);
+            let won = search(rules, pos, key, seen);
+            rules.undo(pos, applied);
+            if won {
+                return true;
+            }
+        }
+        false
     }
-    false
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(1 << 30)
+            .spawn_scoped(scope, || {
+                search(rules, &mut pos.clone(), key, &mut HashSet::new())
+            })
+            .expect("a thread")
+            .join()
+            .expect("the reference search")
+    })
 }
 
 /// Checks `report` on `pos` against `expected` (whether a reference search that tries
@@ -61,4 +79,33 @@ pub(super) fn verdict_agrees(
         }
         Verdict::Unknown => panic!("{case}: undecided"),
     }
+}
+
+/// The built-in games (ids) whose deal #1 `applies` takes.
+pub(super) fn games_taken(applies: impl Fn(&Rules, &Position) -> bool) -> Vec<&'static str> {
+    builtin_games()
+        .filter(|rules| applies(rules, Game::new((*rules).clone(), 1).unwrap().position()))
+        .map(|rules| rules.def.id.as_str())
+        .collect()
+}
+
+/// `pos`'s tableau piles in an order of their own: a reference's key for games whose
+/// piles are all alike.
+pub(super) fn piles_in_any_order(rules: &Rules, pos: &Position) -> Vec<Pile> {
+    let mut piles: Vec<Pile> = rules
+        .tableau
+        .iter()
+        .map(|&t| pos.piles[t].clone())
+        .collect();
+    piles.sort_by(|a, b| (a.down, &a.cards).cmp(&(b.down, &b.cards)));
+    piles
+}
+
+/// Plays `line` through `game`, each move checked as a player's: it must end in a win.
+pub(super) fn replays_to_a_win(game: &mut Game, line: Vec<crate::moves::Move>, case: &str) {
+    for mv in line {
+        game.apply(mv)
+            .unwrap_or_else(|e| panic!("{case}: {mv:?}: {e}"));
+    }
+    assert!(game.rules().is_won(game.position()), "{case}: not won");
 }

@@ -41,7 +41,8 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
     // Yukon too, the same way (its wins those searches do miss are rare).
     let began = Instant::now();
     let first = super::klondike::solve(rules, start, budget)
-        .or_else(|| super::yukon::solve(rules, start, budget));
+        .or_else(|| super::yukon::solve(rules, start, budget))
+        .or_else(|| super::scorpion::solve(rules, start, budget));
     if let Some(first) = first {
         if first.verdict != Verdict::Unknown || budget.out_of_time(began) {
             return first;

@@ -2,7 +2,6 @@ use super::*;
 use crate::solver::agrees::{verdict_agrees, winnable};
 use crate::solver::searcher::Verdict;
 use crate::{Game, builtin};
-use std::collections::HashSet;
 
 /// The first deals: wins replay legally through the game to a win, some deals are
 /// proved lost, none stays undecided.
@@ -71,9 +70,9 @@ fn verdicts_agree_with_trying_every_move() {
             let mv = pick[(next() % pick.len() as u64) as usize];
             game.apply(mv).unwrap();
         }
-        let mut pos = game.position().clone();
+        let pos = game.position().clone();
         let key = |p: &Position| in_play(&rules, p);
-        let expected = winnable(&rules, &mut pos, &key, &mut HashSet::new());
+        let expected = winnable(&rules, &pos, &key);
         let report = solve(&rules, &pos, &Budget::nodes(10_000_000)).unwrap();
         if verdict_agrees(&rules, &pos, report, expected, &format!("#{deal}")) {
             won += 1;

@@ -1,23 +1,17 @@
 use super::*;
 use crate::position::Pile;
-use crate::registry::builtin_games;
-use crate::solver::agrees::{verdict_agrees, winnable};
+use crate::solver::agrees::{
+    games_taken, piles_in_any_order, replays_to_a_win, verdict_agrees, winnable,
+};
 use crate::solver::searcher::Verdict;
 use crate::{Game, builtin};
-use std::collections::HashSet;
 use std::sync::Arc;
 
 /// Of the built-in games, this search takes Yukon alone (Brisbane moves groups too,
 /// but builds regardless of suit; Klondike moves runs and has a stock).
 #[test]
 fn the_search_takes_yukon_alone() {
-    let taken: Vec<&str> = builtin_games()
-        .filter(|rules| {
-            let game = Game::new((*rules).clone(), 1).unwrap();
-            Shape::of(rules, game.position()).is_some()
-        })
-        .map(|rules| rules.def.id.as_str())
-        .collect();
+    let taken = games_taken(|rules, start| Shape::of(rules, start).is_some());
     assert_eq!(taken, ["yukon"]);
 }
 
@@ -30,26 +24,11 @@ fn yukon_wins_replay() {
         let mut game = Game::new(rules.clone(), deal).unwrap();
         let report = solve(&rules, game.position(), &Budget::nodes(300_000)).unwrap();
         if let Verdict::Solved(line) = report.verdict {
-            for mv in line {
-                game.apply(mv)
-                    .unwrap_or_else(|e| panic!("#{deal} {mv:?}: {e}"));
-            }
-            assert!(rules.is_won(game.position()), "#{deal}");
+            replays_to_a_win(&mut game, line, &format!("#{deal}"));
             won += 1;
         }
     }
     assert!(won >= 30, "{won} of 40 won");
-}
-
-/// The reference's position: the piles, in any order.
-fn piles(rules: &Rules, pos: &Position) -> Vec<Pile> {
-    let mut key: Vec<Pile> = rules
-        .tableau
-        .iter()
-        .map(|&t| pos.piles[t].clone())
-        .collect();
-    key.sort_by(|a, b| (a.down, &a.cards).cmp(&(b.down, &b.cards)));
-    key
 }
 
 /// A position of the game with the lowest cards of each suit home (up to `home`) and
@@ -104,18 +83,8 @@ fn verdicts_agree_with_trying_every_move() {
     for case in 0..200 {
         let home = std::array::from_fn(|_| 4 + (next() % 4) as u8);
         let pos = random_position(&rules, &mut next, home);
-        // The reference's lines run deep.
-        let reference = {
-            let (rules, mut pos) = (rules.clone(), pos.clone());
-            std::thread::Builder::new()
-                .stack_size(1 << 30)
-                .spawn(move || {
-                    let key = |p: &Position| piles(&rules, p);
-                    winnable(&rules, &mut pos, &key, &mut HashSet::new())
-                })
-                .unwrap()
-        };
-        let expected = reference.join().unwrap();
+        let key = |p: &Position| piles_in_any_order(&rules, p);
+        let expected = winnable(&rules, &pos, &key);
         let report = solve(&rules, &pos, &Budget::nodes(10_000_000)).unwrap();
         if verdict_agrees(&rules, &pos, report, expected, &format!("case {case}")) {
             won += 1;

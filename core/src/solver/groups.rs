@@ -1,0 +1,357 @@
+//! What the Yukon and Scorpion searches share: a position as each tableau pile's cards
+//! and what each card lies on (a card, a pile's floor, the stock or its foundation),
+//! keyed by that and by which cards are face up. Pile order aside, that is the whole
+//! position, and moving a card with everything on it changes what one card lies on,
+//! so the key is kept up to date as moves are made and unmade (Zobrist hashing). And
+//! the depth-first search over such positions, with its own stack (lines run long).
+
+use super::budget::Budget;
+use super::line::Line;
+use super::mix;
+use super::search::Seen;
+use crate::card::Rank;
+use crate::moves::PileId;
+use crate::position::Position;
+use crate::rules::{Goal, Rules};
+
+/// At most this many tableau piles.
+pub(super) const MAX_PILES: usize = 10;
+/// What a card lies on besides another card (card values are 0..52): a pile's floor,
+/// the stock, its foundation.
+pub(super) const FLOOR: u8 = 52;
+pub(super) const STOCK: u8 = 53;
+pub(super) const HOME: u8 = 54;
+const PLACES: usize = 55;
+/// `Board::at`'s pile for a card home or in the stock.
+pub(super) const AWAY: u8 = u8::MAX;
+
+/// Bytes a seen position takes in the table, with the table's spare room.
+const BYTES_A_POSITION: usize = 18;
+
+/// One deck, won by bringing every card home from the Ace?
+pub(super) fn one_deck_home_from_aces(rules: &Rules, start: &Position) -> bool {
+    rules.deck_size() == 52
+        && rules.def.goal == Goal::Foundations
+        && rules.def.pairs.is_none()
+        && start.base == Rank::ACE
+}
+
+/// The Zobrist keys: of each card lying on each place, and of each card face up.
+pub(super) struct Keys(Vec<u64>);
+
+impl Keys {
+    pub fn new(seed: u64) -> Keys {
+        Keys(
+            (0..52 * PLACES + 52)
+                .map(|i| mix::finish(seed + i as u64))
+                .collect(),
+        )
+    }
+
+    pub fn lies_on(&self, card: u8, place: u8) -> u64 {
+        self.0[usize::from(card) * PLACES + usize::from(place)]
+    }
+
+    pub fn face_up(&self, card: u8) -> u64 {
+        self.0[52 * PLACES + usize::from(card)]
+    }
+}
+
+/// The position as searched.
+#[derive(Clone)]
+pub(super) struct Board {
+    /// Tableau piles, card values bottom first.
+    pub piles: [[u8; 52]; MAX_PILES],
+    pub len: [u8; MAX_PILES],
+    /// Cards face down at the bottom of each pile.
+    pub down: [u8; MAX_PILES],
+    pub count: usize,
+    /// Where each card lies: (pile, index), the pile `AWAY` once home or in the stock.
+    pub at: [(u8, u8); 52],
+    /// Cards home, by suit index.
+    pub home: [u8; 4],
+    /// The Zobrist key of what each card lies on and which are face up.
+    pub key: u64,
+}
+
+impl Board {
+    /// `start` as searched: `piles` its tableau piles, `foundations` where cards go
+    /// home (each holding one suit, lying there King down or Ace up as the game builds
+    /// them: what matters is that every line keys them alike).
+    pub fn of(start: &Position, piles: &[PileId], foundations: &[PileId], keys: &Keys) -> Board {
+        let mut b = Board {
+            piles: [[0; 52]; MAX_PILES],
+            len: [0; MAX_PILES],
+            down: [0; MAX_PILES],
+            count: piles.len(),
+            at: [(AWAY, 0); 52],
+            home: [0; 4],
+            key: 0,
+        };
+        for (i, &p) in piles.iter().enumerate() {
+            let pile = &start.piles[p];
+            let mut below = FLOOR;
+            for (j, c) in pile.cards.iter().enumerate() {
+                let v = c.value() as u8;
+                b.piles[i][j] = v;
+                b.at[usize::from(v)] = (i as u8, j as u8);
+                b.key ^= keys.lies_on(v, below);
+                if j >= pile.down {
+                    b.key ^= keys.face_up(v);
+                }
+                below = v;
+            }
+            b.len[i] = pile.len() as u8;
+            b.down[i] = pile.down.min(pile.len()) as u8;
+        }
+        for &f in foundations {
+            for c in &start.piles[f].cards {
+                let v = c.value() as u8;
+                b.home[usize::from(v / 13)] += 1;
+                b.key ^= keys.lies_on(v, HOME);
+            }
+        }
+        b
+    }
+
+    /// Every face-up card in the tableau, each the bottom of a group that might
+    /// move: (pile, index, card), pile by pile from the bottom.
+    pub fn face_up_cards(&self) -> impl Iterator<Item = (usize, usize, u8)> + '_ {
+        (0..self.count).flat_map(move |i| {
+            (usize::from(self.down[i])..usize::from(self.len[i]))
+                .map(move |k| (i, k, self.piles[i][k]))
+        })
+    }
+
+    pub fn top(&self, i: usize) -> Option<u8> {
+        (self.len[i] > 0).then(|| self.piles[i][usize::from(self.len[i]) - 1])
+    }
+
+    /// What `card`, in the tableau, lies on: a card or `FLOOR`.
+    pub fn under(&self, card: u8) -> u8 {
+        let (p, i) = self.at[usize::from(card)];
+        if i == 0 {
+            FLOOR
+        } else {
+            self.piles[usize::from(p)][usize::from(i) - 1]
+        }
+    }
+
+    /// The card on `card`, in the tableau, if any.
+    pub fn above(&self, card: u8) -> Option<u8> {
+        let (p, i) = self.at[usize::from(card)];
+        let (p, i) = (usize::from(p), usize::from(i));
+        (i + 1 < usize::from(self.len[p])).then(|| self.piles[p][i + 1])
+    }
+
+    pub fn pile(&self, card: u8) -> u8 {
+        self.at[usize::from(card)].0
+    }
+
+    pub fn is_face_up(&self, card: u8) -> bool {
+        let (p, i) = self.at[usize::from(card)];
+        p != AWAY && i >= self.down[usize::from(p)]
+    }
+
+    pub fn is_top(&self, card: u8) -> bool {
+        let (p, i) = self.at[usize::from(card)];
+        p != AWAY && i + 1 == self.len[usize::from(p)]
+    }
+
+    pub fn home_count(&self) -> usize {
+        self.home.iter().map(|&h| usize::from(h)).sum()
+    }
+
+    /// Moves `card` with everything on it onto `onto`: a card, `FLOOR` (the first
+    /// empty pile) or `HOME` (where the group, its suit from `card` down, goes off the
+    /// table); the card it bares turns up if face down.
+    pub fn play(&mut self, keys: &Keys, card: u8, onto: u8) -> Moved {
+        let (from, at) = self.at[usize::from(card)];
+        let (i, at_) = (usize::from(from), usize::from(at));
+        let was_on = self.under(card);
+        let count = self.len[i] - at;
+        self.key ^= keys.lies_on(card, was_on) ^ keys.lies_on(card, onto);
+        let to = match onto {
+            HOME => {
+                self.home[usize::from(card / 13)] += count;
+                for &c in &self.piles[i][at_..at_ + usize::from(count)] {
+                    self.at[usize::from(c)] = (AWAY, 0);
+                }
+                AWAY
+            }
+            onto => {
+                let j = if onto == FLOOR {
+                    (0..self.count)
+                        .find(|&j| self.len[j] == 0)
+                        .expect("an empty pile")
+                } else {
+                    usize::from(self.at[usize::from(onto)].0)
+                };
+                self.shift(i, at_, j, usize::from(count));
+                j as u8
+            }
+        };
+        self.len[i] = at;
+        let flipped = at > 0 && self.down[i] == at;
+        if flipped {
+            self.down[i] -= 1;
+            self.key ^= keys.face_up(self.piles[i][at_ - 1]);
+        }
+        Moved {
+            card,
+            onto,
+            from,
+            at,
+            to,
+            count,
+            was_on,
+            flipped,
+        }
+    }
+
+    /// Takes back `play`'s move.
+    pub fn unplay(&mut self, keys: &Keys, m: Moved) {
+        let (i, at) = (usize::from(m.from), usize::from(m.at));
+        if m.flipped {
+            self.key ^= keys.face_up(self.piles[i][at - 1]);
+            self.down[i] += 1;
+        }
+        self.key ^= keys.lies_on(m.card, m.was_on) ^ keys.lies_on(m.card, m.onto);
+        let count = usize::from(m.count);
+        if m.to == AWAY {
+            self.home[usize::from(m.card / 13)] -= m.count;
+            for k in 0..count {
+                let c = m.card - k as u8;
+                self.piles[i][at + k] = c;
+                self.at[usize::from(c)] = (m.from, (at + k) as u8);
+            }
+            self.len[i] = m.at + m.count;
+        } else {
+            let j = usize::from(m.to);
+            self.shift(j, usize::from(self.len[j]) - count, i, count);
+        }
+    }
+
+    /// Moves the `count` cards of pile `i` from `at` onto pile `j`.
+    pub fn shift(&mut self, i: usize, at: usize, j: usize, count: usize) {
+        let dest = usize::from(self.len[j]);
+        for k in 0..count {
+            let c = self.piles[i][at + k];
+            self.piles[j][dest + k] = c;
+            self.at[usize::from(c)] = (j as u8, (dest + k) as u8);
+        }
+        self.len[j] += count as u8;
+        self.len[i] = at as u8;
+    }
+}
+
+/// A group moved, as undoing it needs.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Moved {
+    pub card: u8,
+    pub onto: u8,
+    from: u8,
+    at: u8,
+    to: u8,
+    count: u8,
+    /// What the card lay on.
+    was_on: u8,
+    flipped: bool,
+}
+
+/// A game searched over boards: its moves, made and unmade, and its key.
+pub(super) trait Searched {
+    type Step: Copy;
+    type Undo: Copy;
+    /// The moves worth searching from `b`, best first, onto `out` (with their worth).
+    fn moves(&self, b: &Board, out: &mut Vec<(i32, Self::Step)>);
+    fn play(&self, b: &mut Board, step: Self::Step) -> Self::Undo;
+    fn unplay(&self, b: &mut Board, step: Self::Step, undo: Self::Undo);
+    /// The position's key: the board's, or one that takes more positions as one.
+    fn key(&self, b: &Board) -> u64 {
+        b.key
+    }
+}
+
+/// The depth-first search: the line it is on and the positions it has seen.
+pub(super) struct Dfs<'a, S: Searched> {
+    searched: &'a S,
+    pub line: Line<'a, S::Step>,
+    pub seen: Seen,
+    memory: usize,
+}
+
+impl<'a, S: Searched> Dfs<'a, S> {
+    pub fn new(searched: &'a S, budget: &'a Budget) -> Self {
+        Dfs {
+            searched,
+            line: Line::new(budget),
+            seen: Seen::with_capacity_and_hasher(1 << 12, Default::default()),
+            memory: budget.memory,
+        }
+    }
+
+    /// Searches on from `b`; true once won (the line's path then holds the win).
+    pub fn search(&mut self, b: &mut Board) -> bool {
+        /// A position on the path: the moves left to try from it (best last) and how
+        /// the search came to it.
+        struct Frame<T, U> {
+            moves: Vec<T>,
+            came: Option<(T, U)>,
+        }
+        let mut scratch = Vec::new();
+        if b.home_count() == 52 {
+            return true;
+        }
+        if !self.visit(b) {
+            return false;
+        }
+        self.searched.moves(b, &mut scratch);
+        let mut frames = vec![Frame {
+            moves: scratch.iter().rev().map(|&(_, s)| s).collect(),
+            came: None,
+        }];
+        while let Some(frame) = frames.last_mut() {
+            let Some(step) = frame.moves.pop() else {
+                let frame = frames.pop().expect("a frame");
+                if let Some((step, undo)) = frame.came {
+                    self.searched.unplay(b, step, undo);
+                    self.line.path.pop();
+                }
+                continue;
+            };
+            let undo = self.searched.play(b, step);
+            self.line.path.push(step);
+            if b.home_count() == 52 {
+                return true;
+            }
+            if self.visit(b) {
+                self.searched.moves(b, &mut scratch);
+                frames.push(Frame {
+                    moves: scratch.iter().rev().map(|&(_, s)| s).collect(),
+                    came: Some((step, undo)),
+                });
+            } else {
+                self.searched.unplay(b, step, undo);
+                self.line.path.pop();
+                if self.line.stopped {
+                    return false;
+                }
+            }
+        }
+        false
+    }
+
+    /// Notes `b` as reached; true if it is new and the budget allows searching it.
+    fn visit(&mut self, b: &Board) -> bool {
+        self.line.reached(b.home_count());
+        if self.line.stopped || !self.seen.insert(self.searched.key(b)) {
+            return false;
+        }
+        if self.line.spent() || self.seen.len() * BYTES_A_POSITION > self.memory {
+            self.line.stopped = true;
+            return false;
+        }
+        true
+    }
+}

@@ -1,0 +1,107 @@
+use super::*;
+use crate::grade::Solved;
+use crate::position::Pile;
+use crate::solver::agrees::{
+    games_taken, piles_in_any_order, replays_to_a_win, verdict_agrees, winnable,
+};
+use crate::solver::searcher::Verdict;
+use crate::{Game, builtin};
+use std::sync::Arc;
+
+/// Of the built-in games, this search takes Scorpion alone.
+#[test]
+fn the_search_takes_scorpion_alone() {
+    let taken = games_taken(|rules, start| Shape::of(rules, start).is_some());
+    assert_eq!(taken, ["scorpion"]);
+}
+
+/// The first deals: every one decided, as the shipped grades have it where they
+/// decide it, and each win replays legally through the game.
+#[test]
+fn scorpion_deals_are_decided_as_graded_and_wins_replay() {
+    let rules = builtin("scorpion").unwrap();
+    let grades = crate::registry::grades("scorpion").unwrap();
+    let mut won = 0;
+    for deal in 1..=30 {
+        let mut game = Game::new(rules.clone(), deal).unwrap();
+        let report = solve(&rules, game.position(), &Budget::nodes(10_000_000)).unwrap();
+        let graded = grades.solved(deal).unwrap();
+        match report.verdict {
+            Verdict::Solved(line) => {
+                assert!(graded != Solved::Lost, "#{deal} graded lost");
+                replays_to_a_win(&mut game, line, &format!("#{deal}"));
+                won += 1;
+            }
+            Verdict::Impossible => {
+                assert!(!matches!(graded, Solved::Won { .. }), "#{deal} graded won");
+            }
+            Verdict::Unknown => panic!("#{deal} undecided"),
+        }
+    }
+    assert!(won >= 1, "none won");
+}
+
+/// The reference's position: the piles in any order, and the stock.
+fn piles(rules: &Rules, pos: &Position) -> (Vec<Pile>, usize) {
+    let stock = pos.piles[rules.stock.unwrap()].len();
+    (piles_in_any_order(rules, pos), stock)
+}
+
+/// A position with two suits home and the other two dealt at random to the piles (some
+/// face down in the first four), three of them in the stock half the time.
+fn random_position(rules: &Arc<Rules>, next: &mut impl FnMut() -> u64) -> Position {
+    let mut pos = Game::new(rules.clone(), 1).unwrap().position().clone();
+    for p in &mut pos.piles {
+        *p = Pile::default();
+    }
+    let home = [next() % 4, next() % 4];
+    let mut rest = Vec::new();
+    for v in (0..52u8).rev() {
+        let card = Card::from_byte(v);
+        let suit = card.suit().index() as u64;
+        if home.contains(&suit) {
+            // King first: a suit cleared lies on its foundation King down to Ace.
+            let f = rules.foundations[home.iter().position(|&h| h == suit).unwrap()];
+            pos.piles[f].cards.push(card);
+        } else {
+            rest.push(card);
+        }
+    }
+    for i in (1..rest.len()).rev() {
+        rest.swap(i, (next() % (i as u64 + 1)) as usize);
+    }
+    if next().is_multiple_of(2) {
+        let stock = rules.stock.unwrap();
+        pos.piles[stock].cards.extend(rest.drain(..3));
+    }
+    for card in rest {
+        let t = rules.tableau[(next() % rules.tableau.len() as u64) as usize];
+        pos.piles[t].cards.push(card);
+    }
+    for &t in &rules.tableau[..4] {
+        let pile = &mut pos.piles[t];
+        pile.down = (next() % 4).min(pile.len().saturating_sub(1) as u64) as usize;
+    }
+    pos
+}
+
+/// Random positions with half the deck left: the search's verdict is the reference's,
+/// and its wins replay.
+#[test]
+fn verdicts_agree_with_trying_every_move() {
+    let rules = builtin("scorpion").unwrap();
+    let mut next = crate::solver::mix::xorshift(0x5c0_4710);
+    let (mut won, mut lost) = (0, 0);
+    for case in 0..100 {
+        let pos = random_position(&rules, &mut next);
+        let key = |p: &Position| piles(&rules, p);
+        let expected = winnable(&rules, &pos, &key);
+        let report = solve(&rules, &pos, &Budget::nodes(10_000_000)).unwrap();
+        if verdict_agrees(&rules, &pos, report, expected, &format!("case {case}")) {
+            won += 1;
+        } else {
+            lost += 1;
+        }
+    }
+    assert!(won > 10 && lost > 10, "{won} won, {lost} lost");
+}
