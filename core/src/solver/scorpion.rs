@@ -116,6 +116,11 @@ impl Shape {
     }
 }
 
+/// Does this search apply to the game (see `Shape::of`)?
+pub fn applies(rules: &Rules, start: &Position) -> bool {
+    Shape::of(rules, start).is_some()
+}
+
 /// Searches a Scorpion-like game (`None` where it does not apply, or where its win does
 /// not replay: then the general searches take over).
 pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report> {
