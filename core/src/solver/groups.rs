@@ -166,6 +166,11 @@ impl Board {
     /// empty pile) or `HOME` (where the group, its suit from `card` down, goes off the
     /// table); the card it bares turns up if face down.
     pub fn play(&mut self, keys: &Keys, card: u8, onto: u8) -> Moved {
+        self.play_into(keys, card, onto, None)
+    }
+
+    /// `play`, onto the floor of pile `into` where given (an empty one).
+    pub fn play_into(&mut self, keys: &Keys, card: u8, onto: u8, into: Option<usize>) -> Moved {
         let (from, at) = self.at[usize::from(card)];
         let (i, at_) = (usize::from(from), usize::from(at));
         let was_on = self.under(card);
@@ -181,8 +186,7 @@ impl Board {
             }
             onto => {
                 let j = if onto == FLOOR {
-                    (0..self.count)
-                        .find(|&j| self.len[j] == 0)
+                    into.or_else(|| (0..self.count).find(|&j| self.len[j] == 0))
                         .expect("an empty pile")
                 } else {
                     usize::from(self.at[usize::from(onto)].0)

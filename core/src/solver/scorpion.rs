@@ -9,14 +9,15 @@
 //! never undone: a card turned up, a card taken off one it does not fit or off a pile's
 //! floor (only Kings go there, and a King is never taken off the floor), the stock
 //! dealt, a suit cleared. Positions are keyed as Yukon's are (what each card lies on and
-//! which are face up, pile order aside, kept up to date move by move), each a few bytes
-//! in the table: four deals in five are lost, and proving one means going through every
+//! which are face up, pile order aside, kept up to date move by move; until the stock
+//! is dealt, with which piles it deals onto), each a few bytes in the table: four deals in five are lost, and proving one means going through every
 //! position it can reach.
 
 use super::budget::Budget;
 use super::groups::{
     AWAY, Board, Dfs, FLOOR, HOME, Keys, MAX_PILES, Moved, STOCK, Searched, one_deck_home_from_aces,
 };
+use super::mix;
 use super::searcher::Report;
 use crate::card::Card;
 use crate::moves::{Move, PileId};
@@ -29,8 +30,9 @@ mod tests;
 /// A move as searched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Step {
-    /// A card (with everything on it) onto its parent, or (a King) `FLOOR`.
-    Onto { card: u8, onto: u8 },
+    /// A card (with everything on it) onto its parent, or (a King) `FLOOR`: the floor
+    /// of pile `pile`.
+    Onto { card: u8, onto: u8, pile: u8 },
     /// The stock dealt onto the first piles.
     Deal,
     /// The complete suit on top of pile `pile` leaves (the game does it at once).
@@ -179,7 +181,7 @@ impl Scorpion {
             out.push((0, Step::Clear { pile: i as u8 }));
             return;
         }
-        let empty = (0..b.count).any(|i| b.len[i] == 0);
+        let undealt = !dealt(b, &self.deal);
         for (from, at, card) in b.face_up_cards() {
             let down = usize::from(b.down[from]);
             let under = b.under(card);
@@ -193,8 +195,23 @@ impl Scorpion {
                 _ => 5,
             };
             if rank(card) == 13 {
-                if empty && under != FLOOR {
-                    out.push((gain, Step::Onto { card, onto: FLOOR }));
+                // To an empty pile: any one alike, but until the stock is dealt, each
+                // it deals onto is a pile of its own.
+                let dealing =
+                    |j: usize| undealt && self.deal.iter().any(|&(_, i)| usize::from(i) == j);
+                let mut other = false;
+                for j in (0..b.count).filter(|&j| b.len[j] == 0) {
+                    let step = Step::Onto {
+                        card,
+                        onto: FLOOR,
+                        pile: j as u8,
+                    };
+                    if dealing(j) {
+                        out.push((gain, step));
+                    } else if !other && (under != FLOOR || dealing(from)) {
+                        other = true;
+                        out.push((gain, step));
+                    }
                 }
             } else if b.is_top(card + 1) && usize::from(b.at[usize::from(card + 1)].0) != from {
                 out.push((
@@ -202,6 +219,7 @@ impl Scorpion {
                     Step::Onto {
                         card,
                         onto: card + 1,
+                        pile: 0,
                     },
                 ));
             }
@@ -222,9 +240,29 @@ impl Searched for Scorpion {
         self.worth_searching(b, out);
     }
 
+    /// Until the stock is dealt, which piles it deals onto matters too (moving a pile
+    /// whole onto an empty one changes where a stock card lands): the key holds the
+    /// bottom card of each.
+    fn key(&self, b: &Board) -> u64 {
+        if dealt(b, &self.deal) {
+            return b.key;
+        }
+        self.deal.iter().fold(b.key, |key, &(_, i)| {
+            let bottom = if b.len[usize::from(i)] == 0 {
+                FLOOR
+            } else {
+                b.piles[usize::from(i)][0]
+            };
+            key ^ mix::finish(0x5354_4f43_4b00_0000 ^ u64::from(i) << 8 ^ u64::from(bottom))
+        })
+    }
+
     fn play(&self, b: &mut Board, step: Step) -> Option<Moved> {
         match step {
-            Step::Onto { card, onto } => Some(b.play(&self.keys, card, onto)),
+            Step::Onto { card, onto, pile } => {
+                let into = (onto == FLOOR).then_some(usize::from(pile));
+                Some(b.play_into(&self.keys, card, onto, into))
+            }
             // The suit, King down, goes home.
             Step::Clear { pile } => {
                 let king = b.piles[usize::from(pile)][usize::from(b.len[usize::from(pile)]) - 13];
@@ -274,10 +312,10 @@ fn replay(rules: &Rules, start: &Position, line: &[Step]) -> Option<Vec<Move>> {
         let mv = match step {
             Step::Clear { .. } => rules.complete_run_move(&pos)?,
             Step::Deal => Move::Draw,
-            Step::Onto { card, onto } => {
+            Step::Onto { card, onto, pile } => {
                 let (from, index) = pos.find(Card::from_byte(card))?;
                 let to = if onto == FLOOR {
-                    *rules.tableau.iter().find(|&&t| pos.piles[t].is_empty())?
+                    rules.tableau[usize::from(pile)]
                 } else {
                     pos.find(Card::from_byte(onto))?.0
                 };

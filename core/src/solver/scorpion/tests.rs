@@ -41,10 +41,15 @@ fn scorpion_deals_are_decided_as_graded_and_wins_replay() {
     assert!(won >= 1, "none won");
 }
 
-/// The reference's position: the piles in any order, and the stock.
-fn piles(rules: &Rules, pos: &Position) -> (Vec<Pile>, usize) {
+/// The reference's position: the piles in any order, and the stock; until it is
+/// dealt, with the piles it deals onto (the first three) as they are.
+fn piles(rules: &Rules, pos: &Position) -> (Vec<Pile>, Vec<Pile>) {
     let stock = pos.piles[rules.stock.unwrap()].len();
-    (piles_in_any_order(rules, pos), stock)
+    let targets = rules.tableau[..stock.min(3)]
+        .iter()
+        .map(|&t| pos.piles[t].clone())
+        .collect();
+    (piles_in_any_order(rules, pos), targets)
 }
 
 /// A position with two suits home and the other two dealt at random to the piles (some
@@ -104,4 +109,18 @@ fn verdicts_agree_with_trying_every_move() {
         }
     }
     assert!(won > 10 && lost > 10, "{won} won, {lost} lost");
+}
+
+/// Deal #7261 is won: a pile moved whole, King first, into an empty pile among those
+/// the stock deals onto changes where a stock card lands, which a key blind to pile
+/// order once missed, and gave the deal up.
+#[test]
+fn where_the_stock_deals_is_part_of_the_position() {
+    let rules = builtin("scorpion").unwrap();
+    let mut game = Game::new(rules.clone(), 7261).unwrap();
+    let report = solve(&rules, game.position(), &Budget::nodes(1_000_000)).unwrap();
+    let Verdict::Solved(line) = report.verdict else {
+        panic!("#7261 not won: {:?}", report.verdict);
+    };
+    replays_to_a_win(&mut game, line, "#7261");
 }
