@@ -237,7 +237,7 @@ impl Board {
     }
 
     /// Moves the `count` cards of pile `i` from `at` onto pile `j`.
-    pub fn shift(&mut self, i: usize, at: usize, j: usize, count: usize) {
+    fn shift(&mut self, i: usize, at: usize, j: usize, count: usize) {
         let dest = usize::from(self.len[j]);
         for k in 0..count {
             let c = self.piles[i][at + k];

@@ -46,19 +46,9 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
         if first.verdict != Verdict::Unknown || budget.out_of_time(began) {
             return first;
         }
-        let rest = Budget {
-            nodes: budget.nodes.min(AFTER_KLONDIKE),
-            time: budget.time.map(|t| t.saturating_sub(first.elapsed)),
-            ..budget.clone()
-        };
-        let mut second = best_first(rules, start, &rest);
-        second.nodes += first.nodes;
-        second.seen += first.seen;
-        second.elapsed += first.elapsed;
-        if second.best.is_empty() {
-            second.best = first.best;
-        }
-        return second;
+        let rest = after(budget, &first, budget.nodes.min(AFTER_KLONDIKE));
+        let second = best_first(rules, start, &rest);
+        return merged(first, second);
     }
     // Scorpion the other way round: the best-first search first, within
     // `BEFORE_SCORPION` positions, where it wins a deal in fewer positions the easier
@@ -78,23 +68,34 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
         if first.verdict != Verdict::Unknown || left == 0 || budget.out_of_time(began) {
             return first;
         }
-        let rest = Budget {
-            nodes: left,
-            time: budget.time.map(|t| t.saturating_sub(first.elapsed)),
-            ..budget.clone()
+        return match super::scorpion::solve(rules, start, &after(budget, &first, left)) {
+            Some(second) => merged(first, second),
+            None => first,
         };
-        if let Some(mut second) = super::scorpion::solve(rules, start, &rest) {
-            second.nodes += first.nodes;
-            second.seen += first.seen;
-            second.elapsed += first.elapsed;
-            if second.best.is_empty() {
-                second.best = first.best;
-            }
-            return second;
-        }
-        return first;
     }
     best_first(rules, start, budget)
+}
+
+/// What `budget` leaves a second search after `first`: `nodes` positions, and the
+/// time `first` did not take.
+fn after(budget: &Budget, first: &Report, nodes: usize) -> Budget {
+    Budget {
+        nodes,
+        time: budget.time.map(|t| t.saturating_sub(first.elapsed)),
+        ..budget.clone()
+    }
+}
+
+/// `second`, the search run after `first`, with the work of both; and `first`'s best
+/// line where `second` found none.
+fn merged(first: Report, mut second: Report) -> Report {
+    second.nodes += first.nodes;
+    second.seen += first.seen;
+    second.elapsed += first.elapsed;
+    if second.best.is_empty() {
+        second.best = first.best;
+    }
+    second
 }
 
 /// Positions the best-first search may expand on a Scorpion deal before the

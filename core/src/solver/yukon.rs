@@ -322,20 +322,15 @@ fn replay(rules: &Rules, shape: &Shape, start: &Position, line: &[Step]) -> Opti
     for atom in atoms {
         let (from, index) = pos.find(Card::from_byte(atom.card))?;
         let count = pos.piles[from].len() - index;
-        let piles = &pos.piles;
-        let to = match atom.onto {
-            HOME => {
-                let suit = Card::from_byte(atom.card).suit();
-                let f = &shape.foundations;
-                f.iter()
-                    .copied()
-                    .find(|&f| piles[f].top().is_some_and(|c| c.suit() == suit))
-                    .or_else(|| f.iter().copied().find(|&f| piles[f].is_empty()))?
+        let mv = match atom.onto {
+            // (A card goes home from the top of its pile.)
+            HOME => rules.home_move(&pos, from)?,
+            FLOOR => {
+                let to = shape.piles.iter().find(|&&t| pos.piles[t].is_empty())?;
+                Move::transfer(from, *to, count)
             }
-            FLOOR => shape.piles.iter().copied().find(|&t| piles[t].is_empty())?,
-            onto => pos.find(Card::from_byte(onto))?.0,
+            onto => Move::transfer(from, pos.find(Card::from_byte(onto))?.0, count),
         };
-        let mv = Move::transfer(from, to, count);
         rules.check(&pos, mv).ok()?;
         rules.apply(&mut pos, mv);
         moves.push(mv);
