@@ -8,7 +8,7 @@
 use super::budget::Budget;
 use super::line::Line;
 use super::mix;
-use super::search::Seen;
+use super::seen_table::SeenTable;
 use crate::card::Rank;
 use crate::moves::PileId;
 use crate::position::Position;
@@ -24,9 +24,6 @@ pub(super) const HOME: u8 = 54;
 const PLACES: usize = 55;
 /// `Board::at`'s pile for a card home or in the stock.
 pub(super) const AWAY: u8 = u8::MAX;
-
-/// Bytes a seen position takes in the table, with the table's spare room.
-const BYTES_A_POSITION: usize = 18;
 
 /// One deck, won by bringing every card home from the Ace?
 pub(super) fn one_deck_home_from_aces(rules: &Rules, start: &Position) -> bool {
@@ -281,7 +278,7 @@ pub(super) trait Searched {
 pub(super) struct Dfs<'a, S: Searched> {
     searched: &'a S,
     pub line: Line<'a, S::Step>,
-    pub seen: Seen,
+    pub seen: SeenTable,
     memory: usize,
 }
 
@@ -290,7 +287,7 @@ impl<'a, S: Searched> Dfs<'a, S> {
         Dfs {
             searched,
             line: Line::new(budget),
-            seen: Seen::with_capacity_and_hasher(1 << 12, Default::default()),
+            seen: SeenTable::with_capacity(1 << 12),
             memory: budget.memory,
         }
     }
@@ -352,7 +349,7 @@ impl<'a, S: Searched> Dfs<'a, S> {
         if self.line.stopped || !self.seen.insert(self.searched.key(b)) {
             return false;
         }
-        if self.line.spent() || self.seen.len() * BYTES_A_POSITION > self.memory {
+        if self.line.spent() || self.seen.bytes() > self.memory {
             self.line.stopped = true;
             return false;
         }

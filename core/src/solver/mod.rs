@@ -32,6 +32,7 @@ mod rewind;
 mod scorpion;
 mod search;
 mod searcher;
+mod seen_table;
 mod tree;
 mod turning;
 mod yukon;

@@ -17,16 +17,14 @@
 use super::budget::Budget;
 use super::line::Line;
 use super::mix;
-use super::search::KeyHasher;
 use super::searcher::Report;
+use super::seen_table::SeenTable;
 use crate::card::Rank;
 use crate::moves::PileId;
 use crate::position::Position;
 use crate::rules::{
     Direction, Fill, Goal, Movable, PileKind, Rules, RunLimit, StockOnto, SuitRule,
 };
-use std::collections::HashSet;
-use std::hash::BuildHasherDefault;
 
 mod replay;
 mod talon;
@@ -353,7 +351,7 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
     let mut dfs = Dfs {
         shape: &shape,
         line: Line::new(budget),
-        seen: HashSet::with_capacity_and_hasher(1 << 16, Default::default()),
+        seen: SeenTable::with_capacity(1 << 16),
         memory: budget.memory,
         reach: Vec::new(),
         steps: Vec::new(),
@@ -372,7 +370,7 @@ struct Dfs<'a> {
     shape: &'a Shape,
     /// The moves from the start to here, the line that brought the most cards home.
     line: Line<'a, Step>,
-    seen: HashSet<u64, BuildHasherDefault<KeyHasher>>,
+    seen: SeenTable,
     /// Bytes the table may take.
     memory: usize,
     /// Scratch for the talon cards within reach.
@@ -380,9 +378,6 @@ struct Dfs<'a> {
     /// The moves to search from each position on the path, one after another.
     steps: Vec<Step>,
 }
-
-/// Bytes a seen position takes in the table, with the table's spare room.
-const BYTES_A_POSITION: usize = 18;
 
 impl Dfs<'_> {
     /// The position exactly (see the module's comment): the talon's cards left and
@@ -409,11 +404,11 @@ impl Dfs<'_> {
     }
 
     /// The table's key of the position `exact` searched after `after`: a strong
-    /// 64-bit hash, half the table's room; two of a deal's few million positions
-    /// share one about once in 10^6 deals.
+    /// 64-bit hash of `exact`, its low byte changed by `after` (so that the key
+    /// searched after nothing lies beside it in the table); two of a deal's few
+    /// million positions share one about once in 10^6 deals.
     fn key(exact: u128, after: After) -> u64 {
-        let high = (exact >> 64) as u64 ^ mix::finish(after.code() + 1);
-        mix::finish(exact as u64 ^ mix::finish(high))
+        mix::finish(exact as u64 ^ mix::finish((exact >> 64) as u64)) ^ after.code()
     }
 
     /// Searches on from `s`; true once won (the path then holds the win).
@@ -428,13 +423,11 @@ impl Dfs<'_> {
         }
         let exact = self.exact(&s);
         // Searched with no move ruled out, it need not be searched with some.
-        if s.after != After::Nothing && self.seen.contains(&Self::key(exact, After::Nothing)) {
+        let plain = Self::key(exact, After::Nothing);
+        if !self.seen.insert_unless(plain ^ s.after.code(), plain) {
             return false;
         }
-        if !self.seen.insert(Self::key(exact, s.after)) {
-            return false;
-        }
-        if self.line.spent() || self.seen.len() * BYTES_A_POSITION > self.memory {
+        if self.line.spent() || self.seen.bytes() > self.memory {
             self.line.stopped = true;
             return false;
         }
