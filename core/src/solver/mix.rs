@@ -6,7 +6,7 @@ pub(super) fn mix(h: u64, v: u64) -> u64 {
 }
 
 /// A strong final mix (SplitMix64's), so that sums of pile hashes stay collision-free.
-pub(super) fn finish(mut z: u64) -> u64 {
+pub(super) const fn finish(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)

@@ -17,6 +17,7 @@ mod budget;
 mod candidates;
 mod canonical;
 mod children;
+mod freecells;
 mod groups;
 mod heuristic;
 mod klondike;

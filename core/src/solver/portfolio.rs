@@ -3,6 +3,7 @@
 
 use super::beam::Beam;
 use super::budget::Budget;
+use super::freecells::CellsSearch;
 use super::heuristic::Weights;
 use super::search::Search;
 use super::searcher::{Report, Searcher, Verdict};
@@ -10,10 +11,15 @@ use crate::position::Position;
 use crate::rules::{Rules, Tuning};
 use std::time::Instant;
 
-/// The search `weights` ask for: a beam search or a best-first one.
+/// The search `weights` ask for: a beam search or a best-first one (the free-cell
+/// games' own, where the game has their shape).
 fn searcher<'a>(rules: &'a Rules, start: &'a Position, weights: Weights) -> Box<dyn Searcher + 'a> {
     if weights.beam.is_some() {
         Box::new(Beam::new(rules, start, weights))
+    } else if let Some(search) =
+        CellsSearch::new(rules, start, weights).filter(|_| weights.is_complete())
+    {
+        Box::new(search)
     } else {
         Box::new(Search::new(rules, start, weights))
     }

@@ -83,15 +83,20 @@ impl Tree {
             rules.apply(pos, mv);
             made(mv);
         }
+        for mv in self.moves_of(id) {
+            rules.apply(pos, mv);
+            made(mv);
+        }
+    }
+
+    /// The moves of node `id` itself, after its turns of the stock.
+    pub fn moves_of(&self, id: u32) -> impl Iterator<Item = Move> + '_ {
+        let first = self.nodes[id as usize].first as usize;
         let end = self
             .nodes
             .get(id as usize + 1)
             .map_or(self.moves.len(), |next| next.first as usize);
-        for hop in &self.moves[node.first as usize..end] {
-            let mv = hop.mv();
-            rules.apply(pos, mv);
-            made(mv);
-        }
+        self.moves[first..end].iter().map(|hop| hop.mv())
     }
 
     /// The moves from `start` to node `id`, stock turns written out.

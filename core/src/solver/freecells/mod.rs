@@ -1,0 +1,140 @@
+//! The free-cell games' own best-first search (FreeCell, Baker's Game, Eight Off,
+//! Seahaven Towers, ForeCell): the portfolio's weighted search, its positions held as
+//! arrays of card values (`board`) instead of the engine's piles. It expands the same
+//! kind of positions in the same order of promise, with the same estimate, and each
+//! costs a fraction: FreeCell's hard deals are decided by expanding positions by the
+//! thousand, and Freecell Solver is the measure.
+
+mod board;
+mod moves;
+mod search;
+#[cfg(test)]
+mod tests;
+
+use crate::card::Rank;
+use crate::moves::PileId;
+use crate::position::Position;
+use crate::rules::{Direction, Fill, Goal, Movable, PileKind, Rules, RunLimit, SuitRule};
+use board::{MAX_CELLS, MAX_COLUMNS, Place};
+
+pub(super) use search::CellsSearch;
+
+/// A free-cell game's shape, where this search applies (see `Shape::of`).
+pub(super) struct Shape {
+    tableau: Vec<PileId>,
+    cells: Vec<PileId>,
+    foundations: Vec<PileId>,
+    /// Where each pile lies on the board, by pile id.
+    place: Vec<Place>,
+    /// Columns build down in alternating colours (else in suit).
+    alternate: bool,
+    /// Only a King, or a run headed by one, fills an empty column (else any card).
+    kings_fill: bool,
+    /// Each empty column doubles the run that moves as one (else only the free cells
+    /// count).
+    columns_double: bool,
+    /// The cells and columns, in the order of their pile ids; and the three groups in
+    /// that order (see `Shape::moves`).
+    sources: Vec<Place>,
+    group_order: [Group; 3],
+}
+
+/// The groups of piles on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Group {
+    Foundations,
+    Cells,
+    Columns,
+}
+
+impl Shape {
+    /// One deck, four foundations built up in suit from the Ace that keep their cards,
+    /// free cells of one card, columns dealt face up that build down (in alternating
+    /// colours or in suit) and move runs as far as the free cells (and empty columns)
+    /// allow, filled by any card or by Kings; nothing else on the table.
+    pub fn of(rules: &Rules, start: &Position) -> Option<Shape> {
+        let mut place = Vec::new();
+        let (mut alternate, mut kings_fill, mut columns_double) = (None, None, None);
+        for (p, spec) in rules.piles.iter().enumerate() {
+            let same = |a: &mut Option<bool>, v: bool| *a.get_or_insert(v) == v;
+            let ok = match spec.kind {
+                PileKind::Foundation => {
+                    place.push(Place::Foundation(
+                        rules.foundations.iter().position(|&f| f == p)?,
+                    ));
+                    spec.build.is_some_and(|b| {
+                        b.dir == Direction::Up && b.suit == SuitRule::Same && !b.wrap
+                    }) && !spec.gives_back
+                        && !spec.complete_runs
+                }
+                PileKind::Cell => {
+                    place.push(Place::Cell(rules.cells.iter().position(|&c| c == p)?));
+                    spec.max_cards == Some(1)
+                }
+                PileKind::Tableau => {
+                    place.push(Place::Column(rules.tableau.iter().position(|&t| t == p)?));
+                    let build = spec.build.filter(|b| {
+                        b.dir == Direction::Down
+                            && !b.wrap
+                            && !b.kings_end
+                            && b.suit != SuitRule::Any
+                    });
+                    build.is_some_and(|b| same(&mut alternate, b.suit == SuitRule::AlternateColour))
+                        && spec.moves == Movable::Run
+                        && spec.max_cards.is_none()
+                        && spec.refill_from.is_none()
+                        && match spec.empty {
+                            Fill::Any => same(&mut kings_fill, false),
+                            Fill::Kings => same(&mut kings_fill, true),
+                            Fill::Never => false,
+                        }
+                        && match spec.run_limit {
+                            RunLimit::FreeCellsAndColumns => same(&mut columns_double, true),
+                            RunLimit::FreeCells => same(&mut columns_double, false),
+                            RunLimit::Unlimited => false,
+                        }
+                }
+                _ => false,
+            };
+            if !ok {
+                return None;
+            }
+        }
+        let longest = rules.tableau.iter().map(|&t| start.piles[t].len()).max()?;
+        let shape_ok = rules.deck_size() == 52
+            && rules.def.goal == Goal::Foundations
+            && rules.def.pairs.is_none()
+            && start.base == Rank::ACE
+            && rules.foundations.len() == 4
+            && (1..=MAX_CELLS).contains(&rules.cells.len())
+            && rules.tableau.len() <= MAX_COLUMNS
+            && longest + 13 <= board::COLUMN_ROOM
+            && rules.tableau.iter().all(|&t| start.piles[t].down == 0)
+            && rules.cells.iter().all(|&c| start.piles[c].len() <= 1);
+        let sources: Vec<Place> = place
+            .iter()
+            .copied()
+            .filter(|p| !matches!(p, Place::Foundation(_)))
+            .collect();
+        let first = |group: Group| {
+            place.iter().position(|p| match p {
+                Place::Foundation(_) => group == Group::Foundations,
+                Place::Cell(_) => group == Group::Cells,
+                Place::Column(_) => group == Group::Columns,
+            })
+        };
+        let mut group_order = [Group::Foundations, Group::Cells, Group::Columns];
+        group_order.sort_by_key(|&g| first(g));
+        shape_ok.then(|| Shape {
+            sources,
+            group_order,
+            tableau: rules.tableau.clone(),
+            cells: rules.cells.clone(),
+            foundations: rules.foundations.clone(),
+            place,
+            alternate: alternate.unwrap_or(true),
+            kings_fill: kings_fill.unwrap_or(false),
+            columns_double: columns_double.unwrap_or(false),
+        })
+    }
+}

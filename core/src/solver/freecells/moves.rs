@@ -1,0 +1,205 @@
+//! The moves the search tries from a board, as the engine's moves: every legal move
+//! but those that lead where another does (of the empty cells, and of the empty
+//! columns, only the first; a whole column never moves to an empty one), as the
+//! general search's candidates; and the safe moves home it makes after each.
+
+use super::board::{Board, IN_CELL, NONE, Place, rank, suit};
+use super::{Group, Shape};
+use crate::moves::Move;
+
+impl Shape {
+    /// The foundation pile `card` goes to: its suit's, or the first no suit has taken.
+    fn foundation_for(&self, b: &Board, card: u8) -> usize {
+        let f = b.found[suit(card)];
+        let f = if f != NONE {
+            usize::from(f)
+        } else {
+            (0..self.foundations.len())
+                .find(|&f| !b.found.contains(&(f as u8)))
+                .expect("a foundation for each suit")
+        };
+        self.foundations[f]
+    }
+
+    /// Can `card` go home now?
+    fn goes_home(b: &Board, card: u8) -> bool {
+        b.home[suit(card)] + 1 == rank(card)
+    }
+
+    /// Can `card`, about to go home, never be wanted in a column again: are the cards
+    /// that could be built on it home? (In suit, the one below it is.)
+    fn safe_home(&self, b: &Board, card: u8) -> bool {
+        let below = rank(card) - 1;
+        !self.alternate || {
+            let others = if matches!(suit(card), 1 | 2) {
+                [0, 3]
+            } else {
+                [1, 2]
+            };
+            others.iter().all(|&o| b.home[o] >= below)
+        }
+    }
+
+    /// A safe move home from a column's top or a cell, if there is one (the first,
+    /// by pile id).
+    pub(super) fn safe_home_move(&self, b: &Board) -> Option<Move> {
+        // Piles in the order of their ids, as the engine looks.
+        self.sources.iter().find_map(|&source| {
+            let card = match source {
+                Place::Column(i) => b.top(i)?,
+                Place::Cell(i) => Some(b.cells[i]).filter(|&c| c != NONE)?,
+                Place::Foundation(_) => return None,
+            };
+            (Self::goes_home(b, card) && self.safe_home(b, card))
+                .then(|| Move::transfer(self.pile_of(source), self.foundation_for(b, card), 1))
+        })
+    }
+
+    /// The safe move home of column `pile`'s top card, if `pile` is a column and its
+    /// top has one: after a move that sent nothing home, only the card it uncovered
+    /// can have one.
+    pub(super) fn safe_home_move_from(&self, b: &Board, pile: usize) -> Option<Move> {
+        let Place::Column(i) = self.place[pile] else {
+            return None;
+        };
+        let card = b.top(i)?;
+        (Self::goes_home(b, card) && self.safe_home(b, card))
+            .then(|| Move::transfer(pile, self.foundation_for(b, card), 1))
+    }
+
+    /// Fills `out` with the moves to try from `b` (which has no safe move home), in
+    /// the order the engine lists them (source piles, then runs short to long, then
+    /// destinations, by pile id), so that this search's children, and the ties among
+    /// them, come as the general search's do.
+    pub(super) fn moves(&self, b: &Board, out: &mut Vec<Move>) {
+        out.clear();
+        let columns = self.tableau.len();
+        let free = b.cells[..self.cells.len()]
+            .iter()
+            .filter(|&&c| c == NONE)
+            .count();
+        let empties = (0..columns).filter(|&i| b.lens[i] == 0).count();
+        // How many cards one move may carry onto a card, and into an empty column.
+        let (onto_card, into_empty) = if self.columns_double {
+            (
+                (free + 1) << empties,
+                (free + 1) << empties.saturating_sub(1),
+            )
+        } else {
+            (free + 1, free + 1)
+        };
+        let room = Room {
+            free_cell: (0..self.cells.len()).find(|&i| b.cells[i] == NONE),
+            empty_column: (0..columns).find(|&i| b.lens[i] == 0),
+            onto_card,
+            into_empty,
+        };
+        for &source in &self.sources {
+            match source {
+                Place::Cell(c) if b.cells[c] != NONE => {
+                    self.targets(b, &room, source, b.cells[c], 1, out);
+                }
+                Place::Column(i) => {
+                    let col = b.column(i);
+                    for k in 1..=usize::from(b.runs[i]) {
+                        self.targets(b, &room, source, col[col.len() - k], k, out);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Adds the moves of the `count` cards from `source` whose bottom card is `bottom`,
+    /// destinations in the order of their pile ids.
+    fn targets(
+        &self,
+        b: &Board,
+        room: &Room,
+        source: Place,
+        bottom: u8,
+        count: usize,
+        out: &mut Vec<Move>,
+    ) {
+        let from = self.pile_of(source);
+        let (from_column, whole) = match source {
+            Place::Column(i) => (Some(i), count == usize::from(b.lens[i])),
+            _ => (None, true),
+        };
+        for &group in &self.group_order {
+            match group {
+                Group::Foundations => {
+                    if count == 1 && Self::goes_home(b, bottom) {
+                        out.push(Move::transfer(from, self.foundation_for(b, bottom), 1));
+                    }
+                }
+                Group::Cells => {
+                    if let (Some(c), Some(_), 1) = (room.free_cell, from_column, count) {
+                        out.push(Move::transfer(from, self.cells[c], 1));
+                    }
+                }
+                Group::Columns => {
+                    // The columns whose top `bottom` builds on, and the first empty one.
+                    let mut to = [usize::MAX; 3];
+                    if count == 1 || count <= room.onto_card {
+                        for (t, parent) in to.iter_mut().zip(self.parents(bottom)) {
+                            if let Some((j, height)) = parent.map(|p| b.at[usize::from(p)])
+                                && j < IN_CELL
+                                && usize::from(height) + 1 == usize::from(b.lens[usize::from(j)])
+                                && Some(usize::from(j)) != from_column
+                            {
+                                *t = usize::from(j);
+                            }
+                        }
+                    }
+                    if let Some(j) = room.empty_column
+                        && !(whole && from_column.is_some())
+                        && (count == 1 || count <= room.into_empty)
+                        && (!self.kings_fill || rank(bottom) == 13)
+                    {
+                        to[2] = j;
+                    }
+                    to.sort_unstable();
+                    for &j in to.iter().take_while(|&&j| j != usize::MAX) {
+                        out.push(Move::transfer(from, self.tableau[j], count));
+                    }
+                }
+            }
+        }
+    }
+
+    /// The cards `card` builds on in a column (none for a King).
+    fn parents(&self, card: u8) -> [Option<u8>; 2] {
+        if rank(card) == 13 {
+            return [None; 2];
+        }
+        let above = card % 13 + 1;
+        if !self.alternate {
+            return [Some(card + 1), None];
+        }
+        let others = if matches!(suit(card), 1 | 2) {
+            [0, 3]
+        } else {
+            [1, 2]
+        };
+        others.map(|o| Some(o * 13 + above))
+    }
+
+    /// The pile id of a place on the board.
+    fn pile_of(&self, place: Place) -> usize {
+        match place {
+            Place::Column(i) => self.tableau[i],
+            Place::Cell(i) => self.cells[i],
+            Place::Foundation(i) => self.foundations[i],
+        }
+    }
+}
+
+/// Where cards may go from a board (see `Shape::moves`).
+struct Room {
+    free_cell: Option<usize>,
+    empty_column: Option<usize>,
+    /// How many cards one move may carry onto a card, and into an empty column.
+    onto_card: usize,
+    into_empty: usize,
+}

@@ -1,0 +1,278 @@
+//! The weighted best-first search over boards, resumable as the portfolio's searches
+//! are (see `Searcher`). As in the general search, a position waiting in the frontier
+//! is its node in the record's tree and its parent's board, on which the node's moves
+//! are made again when it is expanded: most positions found are never expanded.
+
+use super::super::children::auto_home;
+use super::super::heuristic::Weights;
+use super::super::record::Record;
+use super::super::searcher::{Searcher, Verdict};
+use super::super::seen_table::SeenTable;
+use super::super::tree::Tree;
+use super::Shape;
+use super::board::{Board, Place};
+use crate::moves::Move;
+use crate::position::Position;
+use crate::rules::Rules;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+/// A position waiting to be expanded: its priority, its node, where its parent's
+/// board is packed, and its depth. The heap pops the lowest priority first, and of
+/// equals the newest (which keeps the search going deep), as the general search's.
+#[derive(PartialEq, Eq)]
+struct Entry {
+    priority: u32,
+    id: u32,
+    parent: u32,
+    depth: u32,
+}
+
+impl PartialOrd for Entry {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Entry {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        (Reverse(self.priority), self.id).cmp(&(Reverse(other.priority), other.id))
+    }
+}
+
+pub struct CellsSearch<'a> {
+    shape: Shape,
+    weights: Weights,
+    record: Record<'a>,
+    seen: SeenTable,
+    frontier: BinaryHeap<Entry>,
+    /// The packed boards of expanded positions whose children wait (see `pack`).
+    packed: Vec<u8>,
+    /// The board last unpacked, and where it was packed (`u32::MAX`: none).
+    parent: Board,
+    parent_at: u32,
+    moves: Vec<Move>,
+    done: Vec<Move>,
+    expanded: usize,
+    verdict: Option<Verdict>,
+    /// Bytes the tree's nodes take.
+    tree_bytes: usize,
+}
+
+impl<'a> CellsSearch<'a> {
+    /// The search of `start` by `weights`, where the game has the free-cell shape.
+    pub fn new(rules: &'a Rules, start: &'a Position, weights: Weights) -> Option<Self> {
+        let shape = Shape::of(rules, start)?;
+        let mut record = Record::new(rules, start);
+        // The root: the start with its safe moves home made (node 0), its parent the
+        // start itself.
+        let mut root = start.clone();
+        let home = auto_home(rules, &mut root);
+        record.tree.add(u32::MAX, 0, home.iter().copied());
+        let before = Board::of(&shape, start);
+        let mut board = before.clone();
+        for &mv in &home {
+            board.apply(&shape, mv);
+        }
+        let mut seen = SeenTable::with_capacity(1024);
+        seen.insert(board.key());
+        let mut search = CellsSearch {
+            parent: before.clone(),
+            parent_at: u32::MAX,
+            shape,
+            weights,
+            record,
+            seen,
+            frontier: BinaryHeap::with_capacity(1024),
+            packed: Vec::new(),
+            moves: Vec::new(),
+            done: Vec::new(),
+            expanded: 0,
+            verdict: None,
+            tree_bytes: Tree::node_bytes(home.len()),
+        };
+        if board.home_count() == 52 {
+            search.verdict = Some(Verdict::Solved(search.record.path(0)));
+        } else {
+            let parent = search.pack(&before);
+            search.frontier.push(Entry {
+                priority: 0,
+                id: 0,
+                parent,
+                depth: 0,
+            });
+        }
+        Some(search)
+    }
+
+    /// Packs `b` after the others (see `pack_into`); returns where it starts.
+    fn pack(&mut self, b: &Board) -> u32 {
+        let at = self.packed.len() as u32;
+        pack_into(&mut self.packed, &self.shape, b);
+        at
+    }
+
+    /// Makes `self.parent` the board packed at `at`.
+    fn unpack(&mut self, at: u32) {
+        if self.parent_at == at {
+            return;
+        }
+        let (b, s) = (&mut self.parent, &self.shape);
+        let mut bytes = self.packed[at as usize..].iter().copied();
+        let mut next = || bytes.next().expect("a packed board is whole");
+        b.home = std::array::from_fn(|_| next());
+        b.found = std::array::from_fn(|_| next());
+        for cell in &mut b.cells[..s.cells.len()] {
+            *cell = next();
+        }
+        for i in 0..s.tableau.len() {
+            b.lens[i] = next();
+            for j in 0..usize::from(b.lens[i]) {
+                b.cols[i][j] = next();
+            }
+        }
+        b.refresh(s);
+        self.parent_at = at;
+    }
+
+    /// Expands `entry`; returns the solution if a child is a win.
+    fn expand(&mut self, entry: Entry) -> Option<Vec<Move>> {
+        self.expanded += 1;
+        self.unpack(entry.parent);
+        let (shape, weights) = (&self.shape, &self.weights);
+        let mut board = self.parent.clone();
+        for mv in self.record.tree.moves_of(entry.id) {
+            board.apply(shape, mv);
+        }
+        let mut moves = std::mem::take(&mut self.moves);
+        shape.moves(&board, &mut moves);
+        let depth = entry.depth + 1;
+        let mut packed_at = None;
+        let mut won = None;
+        for &mv in &moves {
+            let mut child = board.clone();
+            self.done.clear();
+            self.done.push(mv);
+            child.apply(shape, mv);
+            let mut home_went = is_home(shape, mv);
+            let Move::Transfer { from, .. } = mv else {
+                unreachable!("free-cell games move cards, nothing else");
+            };
+            let uncovered = match home_went {
+                true => None,
+                false => shape.safe_home_move_from(&child, from),
+            };
+            if let Some(safe) = uncovered {
+                child.apply(shape, safe);
+                self.done.push(safe);
+                home_went = true;
+            }
+            while let Some(safe) = home_went.then(|| shape.safe_home_move(&child)).flatten() {
+                child.apply(shape, safe);
+                self.done.push(safe);
+                home_went = true;
+            }
+            let key = child.key();
+            if !self.seen.insert(key) {
+                continue;
+            }
+            let id = self.record.tree.add(entry.id, 0, self.done.iter().copied());
+            self.tree_bytes += Tree::node_bytes(self.done.len());
+            let home = child.home_count();
+            self.record.note(id, home);
+            if home == 52 {
+                won = Some(id);
+                break;
+            }
+            let priority =
+                depth + weights.estimate * child.cost(shape, weights) + weights.noise(key);
+            let parent = *packed_at.get_or_insert_with(|| {
+                let at = self.packed.len() as u32;
+                pack_into(&mut self.packed, shape, &board);
+                at
+            });
+            self.frontier.push(Entry {
+                priority,
+                id,
+                parent,
+                depth,
+            });
+        }
+        self.moves = moves;
+        // Most often a child of this position is the next expanded: keep its board.
+        if let Some(at) = packed_at {
+            self.parent = board;
+            self.parent_at = at;
+        }
+        won.map(|id| self.record.path(id))
+    }
+}
+
+/// Does `mv` send a card home?
+fn is_home(shape: &Shape, mv: Move) -> bool {
+    matches!(mv, Move::Transfer { to, .. } if matches!(shape.place[to], Place::Foundation(_)))
+}
+
+/// Packs `b` after the boards in `packed`: cards home and the suits' foundations, the
+/// cells, then each column's length and cards.
+fn pack_into(packed: &mut Vec<u8>, shape: &Shape, b: &Board) {
+    packed.extend_from_slice(&b.home);
+    packed.extend_from_slice(&b.found);
+    packed.extend_from_slice(&b.cells[..shape.cells.len()]);
+    for i in 0..shape.tableau.len() {
+        let col = b.column(i);
+        packed.push(col.len() as u8);
+        packed.extend_from_slice(col);
+    }
+}
+
+impl Searcher for CellsSearch<'_> {
+    fn run(&mut self, quota: usize) -> Option<&Verdict> {
+        debug_assert!(!self.record.is_retired(), "a retired search runs no more");
+        for _ in 0..quota {
+            if self.verdict.is_some() {
+                break;
+            }
+            self.verdict = match self.frontier.pop() {
+                // The search tries every move: run out, it has proved the deal lost.
+                None => Some(Verdict::Impossible),
+                Some(entry) => self.expand(entry).map(Verdict::Solved),
+            };
+        }
+        self.verdict.as_ref()
+    }
+
+    fn expanded(&self) -> usize {
+        self.expanded
+    }
+
+    /// The tables grow by doubling: the frontier and the tree are counted at twice
+    /// what they hold.
+    fn memory(&self) -> usize {
+        self.packed.capacity()
+            + 2 * self.frontier.len() * size_of::<Entry>()
+            + self.seen.bytes()
+            + 2 * self.tree_bytes
+    }
+
+    fn is_spent(&self) -> bool {
+        false
+    }
+
+    fn retire(&mut self) {
+        self.record.retire(self.seen.len());
+        self.seen = SeenTable::with_capacity(0);
+        self.frontier = BinaryHeap::new();
+        self.packed = Vec::new();
+        self.parent_at = u32::MAX;
+        self.tree_bytes = 0;
+    }
+
+    fn record(&self) -> &Record<'_> {
+        &self.record
+    }
+
+    fn seen(&self) -> usize {
+        self.record.seen(self.seen.len())
+    }
+}
