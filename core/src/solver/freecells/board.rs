@@ -51,6 +51,11 @@ pub(super) struct Board {
     /// The columns' sums finished, summed; the cells' cards hashed, summed.
     columns_hash: u64,
     cells_hash: u64,
+    /// For the estimate: columns with cards, cards under their columns' top runs,
+    /// full cells.
+    filled: u8,
+    unordered: u8,
+    full: u8,
 }
 
 impl Board {
@@ -67,6 +72,9 @@ impl Board {
             sums: [0; MAX_COLUMNS],
             columns_hash: 0,
             cells_hash: 0,
+            filled: 0,
+            unordered: 0,
+            full: 0,
         };
         for (i, &t) in shape.tableau.iter().enumerate() {
             for (j, c) in pos.piles[t].cards.iter().enumerate() {
@@ -92,6 +100,7 @@ impl Board {
     pub fn refresh(&mut self, shape: &Shape) {
         self.at = [(NONE, NONE); 52];
         self.columns_hash = 0;
+        (self.filled, self.unordered, self.full) = (0, 0, 0);
         for i in 0..shape.tableau.len() {
             let mut sum = 0u64;
             for j in 0..usize::from(self.lens[i]) {
@@ -102,10 +111,13 @@ impl Board {
             self.sums[i] = sum;
             self.columns_hash = self.columns_hash.wrapping_add(finish(sum));
             self.runs[i] = self.run_of(shape, i) as u8;
+            self.filled += u8::from(self.lens[i] > 0);
+            self.unordered += self.lens[i] - self.runs[i];
         }
         self.cells_hash = 0;
         for (i, &c) in self.cells[..shape.cells.len()].iter().enumerate() {
             if c != NONE {
+                self.full += 1;
                 self.cells_hash = self.cells_hash.wrapping_add(in_cell(c));
                 self.at[usize::from(c)] = (IN_CELL, i as u8);
             }
@@ -165,16 +177,20 @@ impl Board {
                     moved[k] = c;
                 }
                 self.set_sum(i, sum);
+                self.unordered -= self.lens[i] - self.runs[i];
                 self.lens[i] = first as u8;
                 self.runs[i] = if count < usize::from(self.runs[i]) {
                     self.runs[i] - count as u8
                 } else {
                     self.run_of(shape, i) as u8
                 };
+                self.unordered += self.lens[i] - self.runs[i];
+                self.filled -= u8::from(first == 0);
                 moved[0]
             }
             Place::Cell(i) => {
                 let card = std::mem::replace(&mut self.cells[i], NONE);
+                self.full -= 1;
                 self.cells_hash = self.cells_hash.wrapping_sub(in_cell(card));
                 moved[0] = card;
                 card
@@ -192,11 +208,14 @@ impl Board {
                 }
                 self.set_sum(j, sum);
                 self.lens[j] += count as u8;
-                // The cards moved are a run, and land on a card they build on.
+                // The cards moved are a run, and land on a card they build on: the
+                // cards under the top run stay as many.
                 self.runs[j] = if at == 0 { 0 } else { self.runs[j] } + count as u8;
+                self.filled += u8::from(at == 0);
             }
             Place::Cell(j) => {
                 self.cells[j] = card;
+                self.full += 1;
                 self.cells_hash = self.cells_hash.wrapping_add(in_cell(card));
                 self.at[usize::from(card)] = (IN_CELL, j as u8);
             }
@@ -219,14 +238,7 @@ impl Board {
     /// home; each column cleared or not, its cards under its top run, and the cards on
     /// the lowest cards of each suit not home (and on the rank above, with two buried
     /// ranks); full cells.
-    pub fn cost(&self, shape: &Shape, weights: &Weights) -> u32 {
-        let mut columns = 0;
-        for i in 0..shape.tableau.len() {
-            let len = u32::from(self.lens[i]);
-            if len > 0 {
-                columns += weights.column + weights.unordered * (len - u32::from(self.runs[i]));
-            }
-        }
+    pub fn cost(&self, weights: &Weights) -> u32 {
         let mut burying = 0;
         if weights.burying > 0 {
             let ranks = weights.buried_ranks;
@@ -244,14 +256,11 @@ impl Board {
                 }
             }
         }
-        let full = self.cells[..shape.cells.len()]
-            .iter()
-            .filter(|&&c| c != NONE)
-            .count() as u32;
         weights.away * (52 - self.home_count() as u32)
-            + columns
+            + weights.column * u32::from(self.filled)
+            + weights.unordered * u32::from(self.unordered)
             + weights.burying * burying
-            + weights.cell * full
+            + weights.cell * u32::from(self.full)
     }
 }
 

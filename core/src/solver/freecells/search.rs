@@ -184,8 +184,7 @@ impl<'a> CellsSearch<'a> {
                 won = Some(id);
                 break;
             }
-            let priority =
-                depth + weights.estimate * child.cost(shape, weights) + weights.noise(key);
+            let priority = depth + weights.estimate * child.cost(weights) + weights.noise(key);
             let parent = *packed_at.get_or_insert_with(|| {
                 let at = self.packed.len() as u32;
                 pack_into(&mut self.packed, shape, &board);

@@ -111,8 +111,8 @@ fn the_board_follows_the_game_move_by_move() {
                 assert_eq!(board.runs, anew.runs, "{name}");
                 assert_eq!(board.cells, anew.cells, "{name}");
                 // The estimate is the general search's.
-                let cost = board.cost(&shape, &weights);
-                assert_eq!(cost, anew.cost(&shape, &weights), "{name}");
+                let cost = board.cost(&weights);
+                assert_eq!(cost, anew.cost(&weights), "{name}");
                 assert_eq!(
                     weights.estimate * cost,
                     weights.priority(&rules, &pos, 0),
