@@ -70,6 +70,19 @@ impl Tree {
     }
 
     /// The stock turns made before node `id`'s moves.
+    /// `add` for a node without turns whose moves are transfers already in bytes
+    /// (from, to, count): the free-cell games' search makes millions.
+    pub fn add_transfers(&mut self, parent: u32, moves: impl IntoIterator<Item = [u8; 3]>) -> u32 {
+        let first = self.moves.len() as u32;
+        self.moves.extend(moves.into_iter().map(Hop));
+        self.nodes.push(Node {
+            parent,
+            first,
+            turns: 0,
+        });
+        self.nodes.len() as u32 - 1
+    }
+
     pub fn turns(&self, id: u32) -> u32 {
         u32::from(self.nodes[id as usize].turns)
     }

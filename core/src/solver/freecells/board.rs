@@ -31,6 +31,46 @@ fn is_red(card: u8) -> bool {
     matches!(card / 13, 1 | 2)
 }
 
+/// A move as the search makes it: `count` cards from pile `from` to pile `to` (pile
+/// ids, as the engine's transfers and the tree's moves).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Step {
+    pub from: u8,
+    pub to: u8,
+    pub count: u8,
+}
+
+impl Step {
+    pub fn new(from: usize, to: usize, count: usize) -> Step {
+        Step {
+            from: from as u8,
+            to: to as u8,
+            count: count as u8,
+        }
+    }
+
+    /// The engine's move (a transfer).
+    pub fn of(mv: Move) -> Step {
+        let Move::Transfer { from, to, count } = mv else {
+            unreachable!("free-cell games move cards, nothing else");
+        };
+        Step::new(from, to, count)
+    }
+
+    #[cfg(test)]
+    pub fn mv(self) -> Move {
+        Move::transfer(
+            usize::from(self.from),
+            usize::from(self.to),
+            usize::from(self.count),
+        )
+    }
+
+    pub fn bytes(self) -> [u8; 3] {
+        [self.from, self.to, self.count]
+    }
+}
+
 #[derive(Clone)]
 pub(super) struct Board {
     pub cols: [[u8; COLUMN_ROOM]; MAX_COLUMNS],
@@ -162,10 +202,9 @@ impl Board {
 
     /// Makes an engine move of this game on the board (a legal one: moves the search
     /// makes, and those it replays from its tree).
-    pub fn apply(&mut self, shape: &Shape, mv: Move) {
-        let Move::Transfer { from, to, count } = mv else {
-            unreachable!("free-cell games move cards, nothing else");
-        };
+    pub fn apply(&mut self, shape: &Shape, step: Step) {
+        let (from, to) = (usize::from(step.from), usize::from(step.to));
+        let count = usize::from(step.count);
         let mut moved = [NONE; 13];
         let card = match shape.place[from] {
             Place::Column(i) => {

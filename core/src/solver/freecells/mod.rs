@@ -37,6 +37,8 @@ pub(super) struct Shape {
     /// that order (see `Shape::moves`).
     sources: Vec<Place>,
     group_order: [Group; 3],
+    /// The cards each card builds on (see `Shape::parents_of`).
+    parents: [[u8; 2]; 52],
 }
 
 /// The groups of piles on the board.
@@ -125,14 +127,16 @@ impl Shape {
         };
         let mut group_order = [Group::Foundations, Group::Cells, Group::Columns];
         group_order.sort_by_key(|&g| first(g));
+        let alternate = alternate.unwrap_or(true);
         shape_ok.then(|| Shape {
+            parents: Shape::parents_of(alternate),
             sources,
             group_order,
             tableau: rules.tableau.clone(),
             cells: rules.cells.clone(),
             foundations: rules.foundations.clone(),
             place,
-            alternate: alternate.unwrap_or(true),
+            alternate,
             kings_fill: kings_fill.unwrap_or(false),
             columns_double: columns_double.unwrap_or(false),
         })

@@ -3,9 +3,8 @@
 //! columns, only the first; a whole column never moves to an empty one), as the
 //! general search's candidates; and the safe moves home it makes after each.
 
-use super::board::{Board, IN_CELL, NONE, Place, rank, suit};
+use super::board::{Board, IN_CELL, NONE, Place, Step, rank, suit};
 use super::{Group, Shape};
-use crate::moves::Move;
 
 impl Shape {
     /// The foundation pile `card` goes to: its suit's, or the first no suit has taken.
@@ -42,7 +41,7 @@ impl Shape {
 
     /// A safe move home from a column's top or a cell, if there is one (the first,
     /// by pile id).
-    pub(super) fn safe_home_move(&self, b: &Board) -> Option<Move> {
+    pub(super) fn safe_home_move(&self, b: &Board) -> Option<Step> {
         // Piles in the order of their ids, as the engine looks.
         self.sources.iter().find_map(|&source| {
             let card = match source {
@@ -51,27 +50,27 @@ impl Shape {
                 Place::Foundation(_) => return None,
             };
             (Self::goes_home(b, card) && self.safe_home(b, card))
-                .then(|| Move::transfer(self.pile_of(source), self.foundation_for(b, card), 1))
+                .then(|| Step::new(self.pile_of(source), self.foundation_for(b, card), 1))
         })
     }
 
     /// The safe move home of column `pile`'s top card, if `pile` is a column and its
     /// top has one: after a move that sent nothing home, only the card it uncovered
     /// can have one.
-    pub(super) fn safe_home_move_from(&self, b: &Board, pile: usize) -> Option<Move> {
+    pub(super) fn safe_home_move_from(&self, b: &Board, pile: usize) -> Option<Step> {
         let Place::Column(i) = self.place[pile] else {
             return None;
         };
         let card = b.top(i)?;
         (Self::goes_home(b, card) && self.safe_home(b, card))
-            .then(|| Move::transfer(pile, self.foundation_for(b, card), 1))
+            .then(|| Step::new(pile, self.foundation_for(b, card), 1))
     }
 
     /// Fills `out` with the moves to try from `b` (which has no safe move home), in
     /// the order the engine lists them (source piles, then runs short to long, then
     /// destinations, by pile id), so that this search's children, and the ties among
     /// them, come as the general search's do.
-    pub(super) fn moves(&self, b: &Board, out: &mut Vec<Move>) {
+    pub(super) fn moves(&self, b: &Board, out: &mut Vec<Step>) {
         out.clear();
         let columns = self.tableau.len();
         let free = b.cells[..self.cells.len()]
@@ -101,7 +100,9 @@ impl Shape {
                 }
                 Place::Column(i) => {
                     let col = b.column(i);
-                    for k in 1..=usize::from(b.runs[i]) {
+                    // (Runs longer than any move may carry go nowhere.)
+                    let longest = room.onto_card.max(room.into_empty).max(1);
+                    for k in 1..=usize::from(b.runs[i]).min(longest) {
                         self.targets(b, &room, source, col[col.len() - k], k, out);
                     }
                 }
@@ -119,7 +120,7 @@ impl Shape {
         source: Place,
         bottom: u8,
         count: usize,
-        out: &mut Vec<Move>,
+        out: &mut Vec<Step>,
     ) {
         let from = self.pile_of(source);
         let (from_column, whole) = match source {
@@ -130,59 +131,62 @@ impl Shape {
             match group {
                 Group::Foundations => {
                     if count == 1 && Self::goes_home(b, bottom) {
-                        out.push(Move::transfer(from, self.foundation_for(b, bottom), 1));
+                        out.push(Step::new(from, self.foundation_for(b, bottom), 1));
                     }
                 }
                 Group::Cells => {
                     if let (Some(c), Some(_), 1) = (room.free_cell, from_column, count) {
-                        out.push(Move::transfer(from, self.cells[c], 1));
+                        out.push(Step::new(from, self.cells[c], 1));
                     }
                 }
                 Group::Columns => {
-                    // The columns whose top `bottom` builds on, and the first empty one.
-                    let mut to = [usize::MAX; 3];
+                    // The columns whose top `bottom` builds on (at most two), and the
+                    // first empty one, in order.
+                    let (mut a, mut c, mut e) = (usize::MAX, usize::MAX, usize::MAX);
                     if count == 1 || count <= room.onto_card {
-                        for (t, parent) in to.iter_mut().zip(self.parents(bottom)) {
-                            if let Some((j, height)) = parent.map(|p| b.at[usize::from(p)])
-                                && j < IN_CELL
-                                && usize::from(height) + 1 == usize::from(b.lens[usize::from(j)])
-                                && Some(usize::from(j)) != from_column
-                            {
-                                *t = usize::from(j);
-                            }
-                        }
+                        let [p, q] = self.parents[usize::from(bottom)];
+                        a = open_top(b, p, from_column);
+                        c = open_top(b, q, from_column);
                     }
                     if let Some(j) = room.empty_column
                         && !(whole && from_column.is_some())
                         && (count == 1 || count <= room.into_empty)
                         && (!self.kings_fill || rank(bottom) == 13)
                     {
-                        to[2] = j;
+                        e = j;
                     }
-                    to.sort_unstable();
-                    for &j in to.iter().take_while(|&&j| j != usize::MAX) {
-                        out.push(Move::transfer(from, self.tableau[j], count));
+                    if a > c {
+                        (a, c) = (c, a);
+                    }
+                    for j in [a.min(e), c.min(a.max(e)), c.max(e)] {
+                        if j == usize::MAX {
+                            break;
+                        }
+                        out.push(Step::new(from, self.tableau[j], count));
                     }
                 }
             }
         }
     }
 
-    /// The cards `card` builds on in a column (none for a King).
-    fn parents(&self, card: u8) -> [Option<u8>; 2] {
-        if rank(card) == 13 {
-            return [None; 2];
-        }
-        let above = card % 13 + 1;
-        if !self.alternate {
-            return [Some(card + 1), None];
-        }
-        let others = if matches!(suit(card), 1 | 2) {
-            [0, 3]
-        } else {
-            [1, 2]
-        };
-        others.map(|o| Some(o * 13 + above))
+    /// The cards each card builds on in a column, `NONE` where there are fewer than
+    /// two (Kings build on nothing).
+    pub(super) fn parents_of(alternate: bool) -> [[u8; 2]; 52] {
+        std::array::from_fn(|card| {
+            let card = card as u8;
+            if rank(card) == 13 {
+                return [NONE; 2];
+            }
+            if !alternate {
+                return [card + 1, NONE];
+            }
+            let others = if matches!(suit(card), 1 | 2) {
+                [0, 3]
+            } else {
+                [1, 2]
+            };
+            others.map(|o| o * 13 + rank(card))
+        })
     }
 
     /// The pile id of a place on the board.
@@ -192,6 +196,20 @@ impl Shape {
             Place::Cell(i) => self.cells[i],
             Place::Foundation(i) => self.foundations[i],
         }
+    }
+}
+
+/// The column whose top is `card`, unless it is `from` (`usize::MAX`: none).
+fn open_top(b: &Board, card: u8, from: Option<usize>) -> usize {
+    if card == NONE {
+        return usize::MAX;
+    }
+    match b.at[usize::from(card)] {
+        (j, height) if j < IN_CELL && height + 1 == b.lens[usize::from(j)] => {
+            let j = usize::from(j);
+            if Some(j) == from { usize::MAX } else { j }
+        }
+        _ => usize::MAX,
     }
 }
 

@@ -10,7 +10,7 @@ use super::super::searcher::{Searcher, Verdict};
 use super::super::seen_table::SeenTable;
 use super::super::tree::Tree;
 use super::Shape;
-use super::board::{Board, Place};
+use super::board::{Board, Place, Step};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::Rules;
@@ -51,8 +51,8 @@ pub struct CellsSearch<'a> {
     /// The board last unpacked, and where it was packed (`u32::MAX`: none).
     parent: Board,
     parent_at: u32,
-    moves: Vec<Move>,
-    done: Vec<Move>,
+    moves: Vec<Step>,
+    done: Vec<Step>,
     expanded: usize,
     verdict: Option<Verdict>,
     /// Bytes the tree's nodes take.
@@ -72,7 +72,7 @@ impl<'a> CellsSearch<'a> {
         let before = Board::of(&shape, start);
         let mut board = before.clone();
         for &mv in &home {
-            board.apply(&shape, mv);
+            board.apply(&shape, Step::of(mv));
         }
         let mut seen = SeenTable::with_capacity(1024);
         seen.insert(board.key());
@@ -142,7 +142,7 @@ impl<'a> CellsSearch<'a> {
         let (shape, weights) = (&self.shape, &self.weights);
         let mut board = self.parent.clone();
         for mv in self.record.tree.moves_of(entry.id) {
-            board.apply(shape, mv);
+            board.apply(shape, Step::of(mv));
         }
         let mut moves = std::mem::take(&mut self.moves);
         shape.moves(&board, &mut moves);
@@ -155,12 +155,9 @@ impl<'a> CellsSearch<'a> {
             self.done.push(mv);
             child.apply(shape, mv);
             let mut home_went = is_home(shape, mv);
-            let Move::Transfer { from, .. } = mv else {
-                unreachable!("free-cell games move cards, nothing else");
-            };
             let uncovered = match home_went {
                 true => None,
-                false => shape.safe_home_move_from(&child, from),
+                false => shape.safe_home_move_from(&child, usize::from(mv.from)),
             };
             if let Some(safe) = uncovered {
                 child.apply(shape, safe);
@@ -176,7 +173,8 @@ impl<'a> CellsSearch<'a> {
             if !self.seen.insert(key) {
                 continue;
             }
-            let id = self.record.tree.add(entry.id, 0, self.done.iter().copied());
+            let done = self.done.iter().map(|s| s.bytes());
+            let id = self.record.tree.add_transfers(entry.id, done);
             self.tree_bytes += Tree::node_bytes(self.done.len());
             let home = child.home_count();
             self.record.note(id, home);
@@ -207,9 +205,9 @@ impl<'a> CellsSearch<'a> {
     }
 }
 
-/// Does `mv` send a card home?
-fn is_home(shape: &Shape, mv: Move) -> bool {
-    matches!(mv, Move::Transfer { to, .. } if matches!(shape.place[to], Place::Foundation(_)))
+/// Does `step` send a card home?
+fn is_home(shape: &Shape, step: Step) -> bool {
+    matches!(shape.place[usize::from(step.to)], Place::Foundation(_))
 }
 
 /// Packs `b` after the boards in `packed`: cards home and the suits' foundations, the

@@ -102,10 +102,10 @@ fn the_board_follows_the_game_move_by_move() {
                 if moves.is_empty() {
                     break;
                 }
-                let mv = moves[(next() % moves.len() as u64) as usize];
-                assert!(rules.check(&pos, mv).is_ok(), "{name}: {mv:?}");
-                rules.apply(&mut pos, mv);
-                board.apply(&shape, mv);
+                let step = moves[(next() % moves.len() as u64) as usize];
+                assert!(rules.check(&pos, step.mv()).is_ok(), "{name}: {step:?}");
+                rules.apply(&mut pos, step.mv());
+                board.apply(&shape, step);
                 let anew = Board::of(&shape, &pos);
                 assert_eq!(board.key(), anew.key(), "{name}");
                 assert_eq!(board.runs, anew.runs, "{name}");
