@@ -13,6 +13,7 @@
 #[cfg(test)]
 mod agrees;
 mod beam;
+mod buckets;
 mod budget;
 mod candidates;
 mod canonical;

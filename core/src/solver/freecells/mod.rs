@@ -33,20 +33,17 @@ pub(super) struct Shape {
     /// Each empty column doubles the run that moves as one (else only the free cells
     /// count).
     columns_double: bool,
-    /// The cells and columns, in the order of their pile ids; and the three groups in
-    /// that order (see `Shape::moves`).
-    sources: Vec<Place>,
-    group_order: [Group; 3],
     /// The cards each card builds on (see `Shape::parents_of`).
     parents: [[u8; 2]; 52],
 }
 
-/// The groups of piles on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Group {
-    Foundations,
-    Cells,
-    Columns,
+/// The order of the groups' piles (see `Shape::of`).
+fn group(place: Place) -> u8 {
+    match place {
+        Place::Cell(_) => 0,
+        Place::Foundation(_) => 1,
+        Place::Column(_) => 2,
+    }
 }
 
 impl Shape {
@@ -112,26 +109,14 @@ impl Shape {
             && rules.tableau.len() <= MAX_COLUMNS
             && longest + 13 <= board::COLUMN_ROOM
             && rules.tableau.iter().all(|&t| start.piles[t].down == 0)
-            && rules.cells.iter().all(|&c| start.piles[c].len() <= 1);
-        let sources: Vec<Place> = place
-            .iter()
-            .copied()
-            .filter(|p| !matches!(p, Place::Foundation(_)))
-            .collect();
-        let first = |group: Group| {
-            place.iter().position(|p| match p {
-                Place::Foundation(_) => group == Group::Foundations,
-                Place::Cell(_) => group == Group::Cells,
-                Place::Column(_) => group == Group::Columns,
-            })
-        };
-        let mut group_order = [Group::Foundations, Group::Cells, Group::Columns];
-        group_order.sort_by_key(|&g| first(g));
+            && rules.cells.iter().all(|&c| start.piles[c].len() <= 1)
+            // The cells come first, then the foundations, then the columns (as in
+            // every free-cell game here): the order in which the engine lists moves,
+            // which the search keeps (see `Shape::moves`).
+            && place.windows(2).all(|w| group(w[0]) <= group(w[1]));
         let alternate = alternate.unwrap_or(true);
         shape_ok.then(|| Shape {
             parents: Shape::parents_of(alternate),
-            sources,
-            group_order,
             tableau: rules.tableau.clone(),
             cells: rules.cells.clone(),
             foundations: rules.foundations.clone(),

@@ -3,8 +3,8 @@
 //! columns, only the first; a whole column never moves to an empty one), as the
 //! general search's candidates; and the safe moves home it makes after each.
 
+use super::Shape;
 use super::board::{Board, IN_CELL, NONE, Place, Step, rank, suit};
-use super::{Group, Shape};
 
 impl Shape {
     /// The foundation pile `card` goes to: its suit's, or the first no suit has taken.
@@ -42,15 +42,15 @@ impl Shape {
     /// A safe move home from a column's top or a cell, if there is one (the first,
     /// by pile id).
     pub(super) fn safe_home_move(&self, b: &Board) -> Option<Step> {
-        // Piles in the order of their ids, as the engine looks.
-        self.sources.iter().find_map(|&source| {
-            let card = match source {
-                Place::Column(i) => b.top(i)?,
-                Place::Cell(i) => Some(b.cells[i]).filter(|&c| c != NONE)?,
-                Place::Foundation(_) => return None,
-            };
-            (Self::goes_home(b, card) && self.safe_home(b, card))
-                .then(|| Step::new(self.pile_of(source), self.foundation_for(b, card), 1))
+        let safe = |card: u8| Self::goes_home(b, card) && self.safe_home(b, card);
+        let cell = (0..self.cells.len()).find(|&c| b.cells[c] != NONE && safe(b.cells[c]));
+        if let Some(c) = cell {
+            let card = b.cells[c];
+            return Some(Step::new(self.cells[c], self.foundation_for(b, card), 1));
+        }
+        (0..self.tableau.len()).find_map(|i| {
+            let card = b.top(i).filter(|&c| safe(c))?;
+            Some(Step::new(self.tableau[i], self.foundation_for(b, card), 1))
         })
     }
 
@@ -67,9 +67,10 @@ impl Shape {
     }
 
     /// Fills `out` with the moves to try from `b` (which has no safe move home), in
-    /// the order the engine lists them (source piles, then runs short to long, then
-    /// destinations, by pile id), so that this search's children, and the ties among
-    /// them, come as the general search's do.
+    /// the order the engine lists them: source piles by id (the cells, then the
+    /// columns), then runs short to long, then destinations by id (a cell, a
+    /// foundation, columns), so that this search's children, and the ties among them,
+    /// come as the general search's do.
     pub(super) fn moves(&self, b: &Board, out: &mut Vec<Step>) {
         out.clear();
         let columns = self.tableau.len();
@@ -87,84 +88,69 @@ impl Shape {
         } else {
             (free + 1, free + 1)
         };
-        let room = Room {
-            free_cell: (0..self.cells.len()).find(|&i| b.cells[i] == NONE),
-            empty_column: (0..columns).find(|&i| b.lens[i] == 0),
-            onto_card,
-            into_empty,
-        };
-        for &source in &self.sources {
-            match source {
-                Place::Cell(c) if b.cells[c] != NONE => {
-                    self.targets(b, &room, source, b.cells[c], 1, out);
-                }
-                Place::Column(i) => {
-                    let col = b.column(i);
-                    // (Runs longer than any move may carry go nowhere.)
-                    let longest = room.onto_card.max(room.into_empty).max(1);
-                    for k in 1..=usize::from(b.runs[i]).min(longest) {
-                        self.targets(b, &room, source, col[col.len() - k], k, out);
-                    }
-                }
-                _ => {}
+        let free_cell = (0..self.cells.len()).find(|&i| b.cells[i] == NONE);
+        let empty_column = (0..columns).find(|&i| b.lens[i] == 0);
+        let fills = |card: u8| !self.kings_fill || rank(card) == 13;
+        // Onto columns: those whose top `bottom` builds on (at most two), and the first
+        // empty one, in order.
+        let onto_columns = |out: &mut Vec<Step>,
+                            from: usize,
+                            source: Option<usize>,
+                            bottom: u8,
+                            count: usize,
+                            whole: bool| {
+            let (mut a, mut c, mut e) = (usize::MAX, usize::MAX, usize::MAX);
+            if count == 1 || count <= onto_card {
+                let [p, q] = self.parents[usize::from(bottom)];
+                a = open_top(b, p, source);
+                c = open_top(b, q, source);
             }
-        }
-    }
-
-    /// Adds the moves of the `count` cards from `source` whose bottom card is `bottom`,
-    /// destinations in the order of their pile ids.
-    fn targets(
-        &self,
-        b: &Board,
-        room: &Room,
-        source: Place,
-        bottom: u8,
-        count: usize,
-        out: &mut Vec<Step>,
-    ) {
-        let from = self.pile_of(source);
-        let (from_column, whole) = match source {
-            Place::Column(i) => (Some(i), count == usize::from(b.lens[i])),
-            _ => (None, true),
+            if let Some(j) = empty_column
+                && !whole
+                && (count == 1 || count <= into_empty)
+                && fills(bottom)
+            {
+                e = j;
+            }
+            if a > c {
+                (a, c) = (c, a);
+            }
+            for j in [a.min(e), c.min(a.max(e)), c.max(e)] {
+                if j == usize::MAX {
+                    break;
+                }
+                out.push(Step::new(from, self.tableau[j], count));
+            }
         };
-        for &group in &self.group_order {
-            match group {
-                Group::Foundations => {
-                    if count == 1 && Self::goes_home(b, bottom) {
+        for c in 0..self.cells.len() {
+            let card = b.cells[c];
+            if card == NONE {
+                continue;
+            }
+            let from = self.cells[c];
+            if Self::goes_home(b, card) {
+                out.push(Step::new(from, self.foundation_for(b, card), 1));
+            }
+            // (Into an empty column too: a whole pile stays out only of its own group.)
+            onto_columns(out, from, None, card, 1, false);
+        }
+        // (Runs longer than any move may carry go nowhere.)
+        let longest = onto_card.max(into_empty).max(1);
+        for i in 0..columns {
+            let col = b.column(i);
+            let from = self.tableau[i];
+            for k in 1..=usize::from(b.runs[i]).min(longest) {
+                let bottom = col[col.len() - k];
+                if k == 1 {
+                    if let Some(c) = free_cell {
+                        out.push(Step::new(from, self.cells[c], 1));
+                    }
+                    if Self::goes_home(b, bottom) {
                         out.push(Step::new(from, self.foundation_for(b, bottom), 1));
                     }
                 }
-                Group::Cells => {
-                    if let (Some(c), Some(_), 1) = (room.free_cell, from_column, count) {
-                        out.push(Step::new(from, self.cells[c], 1));
-                    }
-                }
-                Group::Columns => {
-                    // The columns whose top `bottom` builds on (at most two), and the
-                    // first empty one, in order.
-                    let (mut a, mut c, mut e) = (usize::MAX, usize::MAX, usize::MAX);
-                    if count == 1 || count <= room.onto_card {
-                        let [p, q] = self.parents[usize::from(bottom)];
-                        a = open_top(b, p, from_column);
-                        c = open_top(b, q, from_column);
-                    }
-                    if let Some(j) = room.empty_column
-                        && !(whole && from_column.is_some())
-                        && (count == 1 || count <= room.into_empty)
-                        && (!self.kings_fill || rank(bottom) == 13)
-                    {
-                        e = j;
-                    }
-                    if a > c {
-                        (a, c) = (c, a);
-                    }
-                    for j in [a.min(e), c.min(a.max(e)), c.max(e)] {
-                        if j == usize::MAX {
-                            break;
-                        }
-                        out.push(Step::new(from, self.tableau[j], count));
-                    }
-                }
+                // A whole column never moves into an empty one.
+                onto_columns(out, from, Some(i), bottom, k, k == col.len());
             }
         }
     }
@@ -188,15 +174,6 @@ impl Shape {
             others.map(|o| o * 13 + rank(card))
         })
     }
-
-    /// The pile id of a place on the board.
-    fn pile_of(&self, place: Place) -> usize {
-        match place {
-            Place::Column(i) => self.tableau[i],
-            Place::Cell(i) => self.cells[i],
-            Place::Foundation(i) => self.foundations[i],
-        }
-    }
 }
 
 /// The column whose top is `card`, unless it is `from` (`usize::MAX`: none).
@@ -211,13 +188,4 @@ fn open_top(b: &Board, card: u8, from: Option<usize>) -> usize {
         }
         _ => usize::MAX,
     }
-}
-
-/// Where cards may go from a board (see `Shape::moves`).
-struct Room {
-    free_cell: Option<usize>,
-    empty_column: Option<usize>,
-    /// How many cards one move may carry onto a card, and into an empty column.
-    onto_card: usize,
-    into_empty: usize,
 }

@@ -3,6 +3,7 @@
 //! is its node in the record's tree and its parent's board, on which the node's moves
 //! are made again when it is expanded: most positions found are never expanded.
 
+use super::super::buckets::Buckets;
 use super::super::children::auto_home;
 use super::super::heuristic::Weights;
 use super::super::record::Record;
@@ -14,30 +15,14 @@ use super::board::{Board, Place, Step};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::Rules;
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 
-/// A position waiting to be expanded: its priority, its node, where its parent's
-/// board is packed, and its depth. The heap pops the lowest priority first, and of
-/// equals the newest (which keeps the search going deep), as the general search's.
-#[derive(PartialEq, Eq)]
+/// A position waiting to be expanded: its node, where its parent's board is packed,
+/// and its depth. The frontier pops the lowest priority first, and of equals the
+/// newest (which keeps the search going deep), as the general search's heap does.
 struct Entry {
-    priority: u32,
     id: u32,
     parent: u32,
     depth: u32,
-}
-
-impl PartialOrd for Entry {
-    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for Entry {
-    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        (Reverse(self.priority), self.id).cmp(&(Reverse(other.priority), other.id))
-    }
 }
 
 pub struct CellsSearch<'a> {
@@ -45,7 +30,7 @@ pub struct CellsSearch<'a> {
     weights: Weights,
     record: Record<'a>,
     seen: SeenTable,
-    frontier: BinaryHeap<Entry>,
+    frontier: Buckets<Entry>,
     /// The packed boards of expanded positions whose children wait (see `pack`).
     packed: Vec<u8>,
     /// The board last unpacked, and where it was packed (`u32::MAX`: none).
@@ -83,7 +68,7 @@ impl<'a> CellsSearch<'a> {
             weights,
             record,
             seen,
-            frontier: BinaryHeap::with_capacity(1024),
+            frontier: Buckets::new(),
             packed: Vec::new(),
             moves: Vec::new(),
             done: Vec::new(),
@@ -95,12 +80,14 @@ impl<'a> CellsSearch<'a> {
             search.verdict = Some(Verdict::Solved(search.record.path(0)));
         } else {
             let parent = search.pack(&before);
-            search.frontier.push(Entry {
-                priority: 0,
-                id: 0,
-                parent,
-                depth: 0,
-            });
+            search.frontier.push(
+                0,
+                Entry {
+                    id: 0,
+                    parent,
+                    depth: 0,
+                },
+            );
         }
         Some(search)
     }
@@ -188,12 +175,7 @@ impl<'a> CellsSearch<'a> {
                 pack_into(&mut self.packed, shape, &board);
                 at
             });
-            self.frontier.push(Entry {
-                priority,
-                id,
-                parent,
-                depth,
-            });
+            self.frontier.push(priority, Entry { id, parent, depth });
         }
         self.moves = moves;
         // Most often a child of this position is the next expanded: keep its board.
@@ -230,7 +212,7 @@ impl Searcher for CellsSearch<'_> {
             if self.verdict.is_some() {
                 break;
             }
-            self.verdict = match self.frontier.pop() {
+            self.verdict = match self.frontier.pop().map(|(_, entry)| entry) {
                 // The search tries every move: run out, it has proved the deal lost.
                 None => Some(Verdict::Impossible),
                 Some(entry) => self.expand(entry).map(Verdict::Solved),
@@ -243,13 +225,9 @@ impl Searcher for CellsSearch<'_> {
         self.expanded
     }
 
-    /// The tables grow by doubling: the frontier and the tree are counted at twice
-    /// what they hold.
+    /// The tree grows by doubling: it is counted at twice what it holds.
     fn memory(&self) -> usize {
-        self.packed.capacity()
-            + 2 * self.frontier.len() * size_of::<Entry>()
-            + self.seen.bytes()
-            + 2 * self.tree_bytes
+        self.packed.capacity() + self.frontier.bytes() + self.seen.bytes() + 2 * self.tree_bytes
     }
 
     fn is_spent(&self) -> bool {
@@ -259,7 +237,7 @@ impl Searcher for CellsSearch<'_> {
     fn retire(&mut self) {
         self.record.retire(self.seen.len());
         self.seen = SeenTable::with_capacity(0);
-        self.frontier = BinaryHeap::new();
+        self.frontier = Buckets::new();
         self.packed = Vec::new();
         self.parent_at = u32::MAX;
         self.tree_bytes = 0;
