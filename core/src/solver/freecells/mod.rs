@@ -1,9 +1,10 @@
 //! The free-cell games' own best-first search (FreeCell, Baker's Game, Eight Off,
-//! Seahaven Towers, ForeCell): the portfolio's weighted search, its positions held as
-//! arrays of card values (`board`) instead of the engine's piles. It expands the same
-//! kind of positions in the same order of promise, with the same estimate, and each
-//! costs a fraction: FreeCell's hard deals are decided by expanding positions by the
-//! thousand, and Freecell Solver is the measure.
+//! Seahaven Towers, ForeCell): the portfolio's complete weighted search, its positions
+//! held as arrays of card values (`board`) instead of the engine's piles. It lists the
+//! same moves in the same order (`moves`), with the same estimate, so it expands the
+//! same positions and finds the same lines as the general search, each position at
+//! about a third of the cost: FreeCell's hard deals are decided by expanding positions
+//! by the thousand, and Freecell Solver is the measure.
 
 mod board;
 mod moves;
