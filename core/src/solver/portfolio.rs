@@ -16,8 +16,8 @@ use std::time::Instant;
 fn searcher<'a>(rules: &'a Rules, start: &'a Position, weights: Weights) -> Box<dyn Searcher + 'a> {
     if weights.beam.is_some() {
         Box::new(Beam::new(rules, start, weights))
-    } else if let Some(search) =
-        CellsSearch::new(rules, start, weights).filter(|_| weights.is_complete())
+    } else if weights.is_complete()
+        && let Some(search) = CellsSearch::new(rules, start, weights)
     {
         Box::new(search)
     } else {

@@ -141,20 +141,16 @@ impl<'a> CellsSearch<'a> {
             self.done.clear();
             self.done.push(mv);
             child.apply(shape, mv);
-            let mut home_went = is_home(shape, mv);
-            let uncovered = match home_went {
-                true => None,
+            // Unless a card went home (which may make any safe), only the card the
+            // move uncovered can have a safe move home.
+            let mut safe = match is_home(shape, mv) {
+                true => shape.safe_home_move(&child),
                 false => shape.safe_home_move_from(&child, usize::from(mv.from)),
             };
-            if let Some(safe) = uncovered {
-                child.apply(shape, safe);
-                self.done.push(safe);
-                home_went = true;
-            }
-            while let Some(safe) = home_went.then(|| shape.safe_home_move(&child)).flatten() {
-                child.apply(shape, safe);
-                self.done.push(safe);
-                home_went = true;
+            while let Some(step) = safe {
+                child.apply(shape, step);
+                self.done.push(step);
+                safe = shape.safe_home_move(&child);
             }
             let key = child.key();
             if !self.seen.insert(key) {
