@@ -5,16 +5,24 @@
 //! is a push onto a stack, where a heap's pushes climb its levels.
 
 pub(super) struct Buckets<T> {
-    stacks: Vec<Vec<T>>,
-    /// No stack below this holds anything.
+    /// Every item pushed, with the one pushed before it at its priority (`NONE`:
+    /// none): each priority's stack is a list through this arena, so that a push never
+    /// grows a stack of its own.
+    items: Vec<(T, u32)>,
+    /// Each priority's last item pushed and not popped (`NONE`: none).
+    heads: Vec<u32>,
+    /// No priority below this holds anything.
     lowest: usize,
     len: usize,
 }
 
-impl<T> Buckets<T> {
+const NONE: u32 = u32::MAX;
+
+impl<T: Copy> Buckets<T> {
     pub fn new() -> Buckets<T> {
         Buckets {
-            stacks: Vec::new(),
+            items: Vec::new(),
+            heads: Vec::new(),
             lowest: 0,
             len: 0,
         }
@@ -27,10 +35,11 @@ impl<T> Buckets<T> {
 
     pub fn push(&mut self, priority: u32, item: T) {
         let p = priority as usize;
-        if p >= self.stacks.len() {
-            self.stacks.resize_with(p + 1, Vec::new);
+        if p >= self.heads.len() {
+            self.heads.resize(p + 1, NONE);
         }
-        self.stacks[p].push(item);
+        self.items.push((item, self.heads[p]));
+        self.heads[p] = (self.items.len() - 1) as u32;
         self.lowest = self.lowest.min(p);
         self.len += 1;
     }
@@ -40,18 +49,18 @@ impl<T> Buckets<T> {
         if self.len == 0 {
             return None;
         }
-        while self.stacks[self.lowest].is_empty() {
+        while self.heads[self.lowest] == NONE {
             self.lowest += 1;
         }
         self.len -= 1;
-        let item = self.stacks[self.lowest].pop().expect("a stack with items");
+        let (item, below) = self.items[self.heads[self.lowest] as usize];
+        self.heads[self.lowest] = below;
         Some((self.lowest as u32, item))
     }
 
-    /// Bytes the stacks take (what they have room for).
+    /// Bytes the arena and the heads take (what they have room for).
     pub fn bytes(&self) -> usize {
-        let stacks: usize = self.stacks.iter().map(Vec::capacity).sum();
-        stacks * size_of::<T>() + self.stacks.capacity() * size_of::<Vec<T>>()
+        self.items.capacity() * size_of::<(T, u32)>() + self.heads.capacity() * size_of::<u32>()
     }
 }
 

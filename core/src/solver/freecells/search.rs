@@ -19,6 +19,7 @@ use crate::rules::Rules;
 /// A position waiting to be expanded: its node, where its parent's board is packed,
 /// and its depth. The frontier pops the lowest priority first, and of equals the
 /// newest (which keeps the search going deep), as the general search's heap does.
+#[derive(Clone, Copy)]
 struct Entry {
     id: u32,
     parent: u32,
