@@ -294,44 +294,53 @@ impl<'a, S: Searched> Dfs<'a, S> {
 
     /// Searches on from `b`; true once won (the line's path then holds the win).
     pub fn search(&mut self, b: &mut Board) -> bool {
-        /// A position on the path: the moves left to try from it (best last) and how
-        /// the search came to it.
+        /// A position on the path: where its moves left to try start in `moves` (they
+        /// end where the next frame's start; best last) and how the search came to it.
         struct Frame<T, U> {
-            moves: Vec<T>,
+            first: usize,
             came: Option<(T, U)>,
         }
         let mut scratch = Vec::new();
         if b.home_count() == 52 {
             return true;
         }
-        if !self.visit(b) {
+        if !self.visit(b, 0) {
             return false;
         }
         self.searched.moves(b, &mut scratch);
+        let mut moves: Vec<S::Step> = scratch.iter().rev().map(|&(_, s)| s).collect();
         let mut frames = vec![Frame {
-            moves: scratch.iter().rev().map(|&(_, s)| s).collect(),
+            first: 0,
             came: None,
         }];
-        while let Some(frame) = frames.last_mut() {
-            let Some(step) = frame.moves.pop() else {
+        // What the path takes besides the table: its frames, their moves, the line.
+        let stack_bytes = |frames: &Vec<Frame<S::Step, S::Undo>>, moves: &Vec<S::Step>| {
+            frames.capacity() * size_of::<Frame<S::Step, S::Undo>>()
+                + moves.capacity() * size_of::<S::Step>()
+                + frames.len() * size_of::<S::Step>()
+        };
+        while let Some(frame) = frames.last() {
+            if moves.len() == frame.first {
                 let frame = frames.pop().expect("a frame");
                 if let Some((step, undo)) = frame.came {
                     self.searched.unplay(b, step, undo);
                     self.line.path.pop();
                 }
                 continue;
-            };
+            }
+            let step = moves.pop().expect("a move left");
             let undo = self.searched.play(b, step);
             self.line.path.push(step);
             if b.home_count() == 52 {
                 return true;
             }
-            if self.visit(b) {
+            if self.visit(b, stack_bytes(&frames, &moves)) {
                 self.searched.moves(b, &mut scratch);
                 frames.push(Frame {
-                    moves: scratch.iter().rev().map(|&(_, s)| s).collect(),
+                    first: moves.len(),
                     came: Some((step, undo)),
                 });
+                moves.extend(scratch.iter().rev().map(|&(_, s)| s));
             } else {
                 self.searched.unplay(b, step, undo);
                 self.line.path.pop();
@@ -344,12 +353,22 @@ impl<'a, S: Searched> Dfs<'a, S> {
     }
 
     /// Notes `b` as reached; true if it is new and the budget allows searching it.
-    fn visit(&mut self, b: &Board) -> bool {
+    /// `stack` is what the path takes besides (lines may run millions of moves long
+    /// where moves can be undone).
+    fn visit(&mut self, b: &Board, stack: usize) -> bool {
         self.line.reached(b.home_count());
-        if self.line.stopped || !self.seen.insert(self.searched.key(b)) {
+        if self.line.stopped {
             return false;
         }
-        if self.line.spent() || self.seen.bytes() > self.memory {
+        // (Checked before the table grows, so that its peak stays within the budget.)
+        if self.seen.bytes_with_one_more() + stack > self.memory {
+            self.line.stopped = true;
+            return false;
+        }
+        if !self.seen.insert(self.searched.key(b)) {
+            return false;
+        }
+        if self.line.spent() {
             self.line.stopped = true;
             return false;
         }

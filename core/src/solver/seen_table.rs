@@ -37,6 +37,17 @@ impl SeenTable {
         self.slots.len() * 8
     }
 
+    /// What the table will take while one more key goes in: where that key makes it
+    /// grow, three times as much (the new table, twice as large, and the old one while
+    /// the keys move over).
+    pub fn bytes_with_one_more(&self) -> usize {
+        if (self.len + 1) * 10 > self.slots.len() * MAX_LOAD_TENTHS {
+            self.bytes() * 3
+        } else {
+            self.bytes()
+        }
+    }
+
     /// Inserts `key` unless it is there already (then false).
     pub fn insert(&mut self, key: u64) -> bool {
         self.insert_unless(key, key)
