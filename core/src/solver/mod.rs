@@ -15,6 +15,7 @@ mod agrees;
 mod beam;
 mod buckets;
 mod budget;
+mod builders;
 mod candidates;
 mod canonical;
 mod children;
