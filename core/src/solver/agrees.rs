@@ -2,11 +2,13 @@
 
 use super::searcher::{Report, Verdict};
 use crate::Game;
+use crate::card::Card;
 use crate::position::{Pile, Position};
 use crate::registry::builtin_games;
 use crate::rules::Rules;
 use std::collections::HashSet;
 use std::hash::Hash;
+use std::sync::Arc;
 
 /// Whether `pos` can be won, trying every legal move the engine knows in every
 /// position: nothing given up early, nothing assumed; positions with the same `key`
@@ -79,6 +81,74 @@ pub(super) fn verdict_agrees(
         }
         Verdict::Unknown => panic!("{case}: undecided"),
     }
+}
+
+/// Checks a search against the reference on positions made by `position` (a case's
+/// label and position, `None` when done), as `verdict_agrees` does: the count of those
+/// won and of those lost.
+pub(super) fn verdicts_agree<K: Hash + Eq>(
+    rules: &Rules,
+    mut position: impl FnMut() -> Option<(String, Position)>,
+    key: &(impl Fn(&Position) -> K + Sync),
+    solve: impl Fn(&Position) -> Report,
+) -> (usize, usize) {
+    let (mut won, mut lost) = (0, 0);
+    while let Some((case, pos)) = position() {
+        let expected = winnable(rules, &pos, key);
+        if verdict_agrees(rules, &pos, solve(&pos), expected, &case) {
+            won += 1;
+        } else {
+            lost += 1;
+        }
+    }
+    (won, lost)
+}
+
+/// A position of a game of one deck with the lowest cards of each suit home (up to
+/// `home`) and the rest dealt at random to the tableau piles, face up, or, with
+/// `face_down`, some face down (at least half of each pile: that is what strands the
+/// low cards).
+pub(super) fn random_position(
+    rules: &Arc<Rules>,
+    next: &mut impl FnMut() -> u64,
+    home: [u8; 4],
+    face_down: bool,
+) -> Position {
+    let mut pos = Game::new(rules.clone(), 1).unwrap().position().clone();
+    for p in &mut pos.piles {
+        *p = Pile::default();
+    }
+    let mut rest = Vec::new();
+    for v in 0..52u8 {
+        let card = Card::from_byte(v);
+        let suit = card.suit().index();
+        if card.rank().value() <= home[suit] {
+            pos.piles[rules.foundations[suit]].cards.push(card);
+        } else {
+            rest.push(card);
+        }
+    }
+    for &f in &rules.foundations {
+        pos.piles[f].cards.sort_by_key(|c| c.rank().value());
+    }
+    // Shuffle what is left and deal it out.
+    for i in (1..rest.len()).rev() {
+        rest.swap(i, (next() % (i as u64 + 1)) as usize);
+    }
+    for card in rest {
+        let t = rules.tableau[(next() % rules.tableau.len() as u64) as usize];
+        pos.piles[t].cards.push(card);
+    }
+    if face_down {
+        for &t in &rules.tableau {
+            let pile = &mut pos.piles[t];
+            if !pile.cards.is_empty() {
+                let len = pile.cards.len();
+                pile.down = len / 2 + (next() % (len - len / 2) as u64) as usize;
+            }
+        }
+    }
+    pos
 }
 
 /// The built-in games (ids) whose deal #1 `applies` takes.

@@ -1,7 +1,6 @@
 use super::*;
-use crate::position::Pile;
 use crate::solver::agrees::{
-    games_taken, piles_in_any_order, replays_to_a_win, verdict_agrees, winnable,
+    games_taken, piles_in_any_order, random_position, replays_to_a_win, verdicts_agree,
 };
 use crate::solver::searcher::Verdict;
 use crate::{Game, builtin};
@@ -34,36 +33,6 @@ fn wins_replay() {
     }
 }
 
-/// A position with the lowest cards of each suit home (up to `home`) and the rest
-/// dealt at random to the rows, face up.
-fn random_position(rules: &Arc<Rules>, next: &mut impl FnMut() -> u64, home: [u8; 4]) -> Position {
-    let mut pos = Game::new(rules.clone(), 1).unwrap().position().clone();
-    for p in &mut pos.piles {
-        *p = Pile {
-            cards: Vec::new(),
-            down: 0,
-        };
-    }
-    let mut rest = Vec::new();
-    for v in 0..52u8 {
-        let card = Card::from_byte(v);
-        let suit = card.suit().index();
-        if card.rank().value() <= home[suit] {
-            pos.piles[rules.foundations[suit]].cards.push(card);
-        } else {
-            rest.push(card);
-        }
-    }
-    for i in (1..rest.len()).rev() {
-        rest.swap(i, (next() % (i as u64 + 1)) as usize);
-    }
-    for card in rest {
-        let t = rules.tableau[(next() % rules.tableau.len() as u64) as usize];
-        pos.piles[t].cards.push(card);
-    }
-    pos
-}
-
 /// Random positions of a four-row Beleaguered Castle with a score of cards or so left:
 /// the search's verdict is the reference's, and its wins replay.
 #[test]
@@ -76,19 +45,20 @@ fn verdicts_agree_with_trying_every_move() {
     let rules = Arc::new(Rules::from_ron(&text).unwrap());
     assert_eq!(rules.tableau.len(), 4);
     let mut next = crate::solver::mix::xorshift(0xb0c4_57e1);
-    let (mut won, mut lost) = (0, 0);
-    for case in 0..400 {
-        let home = std::array::from_fn(|_| 5 + (next() % 5) as u8);
-        let pos = random_position(&rules, &mut next, home);
-        let key = |p: &Position| piles_in_any_order(&rules, p);
-        let expected = winnable(&rules, &pos, &key);
-        let report = solve(&rules, &pos, &Budget::nodes(10_000_000)).unwrap();
-        if verdict_agrees(&rules, &pos, report, expected, &format!("case {case}")) {
-            won += 1;
-        } else {
-            lost += 1;
-        }
-    }
+    let mut cases = 0..400;
+    let (won, lost) = verdicts_agree(
+        &rules,
+        || {
+            let case = cases.next()?;
+            let home = std::array::from_fn(|_| 5 + (next() % 5) as u8);
+            Some((
+                format!("case {case}"),
+                random_position(&rules, &mut next, home, false),
+            ))
+        },
+        &|p: &Position| piles_in_any_order(&rules, p),
+        |pos| solve(&rules, pos, &Budget::nodes(10_000_000)).unwrap(),
+    );
     assert!(won > 20 && lost > 20, "{won} won, {lost} lost");
 }
 

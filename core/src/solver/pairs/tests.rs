@@ -1,5 +1,5 @@
 use super::*;
-use crate::solver::agrees::{verdict_agrees, winnable};
+use crate::solver::agrees::verdicts_agree;
 use crate::solver::searcher::Verdict;
 use crate::{Game, builtin};
 
@@ -47,39 +47,37 @@ fn in_play(rules: &Rules, pos: &Position) -> Position {
 fn verdicts_agree_with_trying_every_move() {
     let rules = builtin("pyramid").unwrap();
     let mut next = crate::solver::mix::xorshift(0x5eed_1234);
-    let (mut won, mut lost) = (0, 0);
-    for deal in 1..=400 {
-        let mut game = Game::new(rules.clone(), deal).unwrap();
-        loop {
-            let pos = game.position();
-            let in_play = pos.card_count() - pos.piles[rules.foundations[0]].len();
-            let moves = rules.legal_moves(pos);
-            if in_play <= 22 || moves.is_empty() {
-                break;
+    let mut deals = 1..=400;
+    let (won, lost) = verdicts_agree(
+        &rules,
+        || {
+            let deal = deals.next()?;
+            let mut game = Game::new(rules.clone(), deal).unwrap();
+            loop {
+                let pos = game.position();
+                let in_play = pos.card_count() - pos.piles[rules.foundations[0]].len();
+                let moves = rules.legal_moves(pos);
+                if in_play <= 22 || moves.is_empty() {
+                    break;
+                }
+                let pairs: Vec<Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|m| !matches!(m, Move::Draw | Move::Redeal))
+                    .collect();
+                let pick = if !pairs.is_empty() && !next().is_multiple_of(4) {
+                    &pairs
+                } else {
+                    &moves
+                };
+                let mv = pick[(next() % pick.len() as u64) as usize];
+                game.apply(mv).unwrap();
             }
-            let pairs: Vec<Move> = moves
-                .iter()
-                .copied()
-                .filter(|m| !matches!(m, Move::Draw | Move::Redeal))
-                .collect();
-            let pick = if !pairs.is_empty() && !next().is_multiple_of(4) {
-                &pairs
-            } else {
-                &moves
-            };
-            let mv = pick[(next() % pick.len() as u64) as usize];
-            game.apply(mv).unwrap();
-        }
-        let pos = game.position().clone();
-        let key = |p: &Position| in_play(&rules, p);
-        let expected = winnable(&rules, &pos, &key);
-        let report = solve(&rules, &pos, &Budget::nodes(10_000_000)).unwrap();
-        if verdict_agrees(&rules, &pos, report, expected, &format!("#{deal}")) {
-            won += 1;
-        } else {
-            lost += 1;
-        }
-    }
+            Some((format!("#{deal}"), game.position().clone()))
+        },
+        &|p: &Position| in_play(&rules, p),
+        |pos| solve(&rules, pos, &Budget::nodes(10_000_000)).unwrap(),
+    );
     assert!(won > 10 && lost > 10, "{won} won, {lost} lost");
 }
 

@@ -1,9 +1,7 @@
 use super::*;
 use crate::grade::Solved;
 use crate::position::Pile;
-use crate::solver::agrees::{
-    games_taken, piles_in_any_order, replays_to_a_win, verdict_agrees, winnable,
-};
+use crate::solver::agrees::{games_taken, piles_in_any_order, replays_to_a_win, verdicts_agree};
 use crate::solver::searcher::Verdict;
 use crate::{Game, builtin};
 use std::sync::Arc;
@@ -96,18 +94,16 @@ fn random_position(rules: &Arc<Rules>, next: &mut impl FnMut() -> u64) -> Positi
 fn verdicts_agree_with_trying_every_move() {
     let rules = builtin("scorpion").unwrap();
     let mut next = crate::solver::mix::xorshift(0x5c0_4710);
-    let (mut won, mut lost) = (0, 0);
-    for case in 0..100 {
-        let pos = random_position(&rules, &mut next);
-        let key = |p: &Position| piles(&rules, p);
-        let expected = winnable(&rules, &pos, &key);
-        let report = solve(&rules, &pos, &Budget::nodes(10_000_000)).unwrap();
-        if verdict_agrees(&rules, &pos, report, expected, &format!("case {case}")) {
-            won += 1;
-        } else {
-            lost += 1;
-        }
-    }
+    let mut cases = 0..100;
+    let (won, lost) = verdicts_agree(
+        &rules,
+        || {
+            let case = cases.next()?;
+            Some((format!("case {case}"), random_position(&rules, &mut next)))
+        },
+        &|p: &Position| piles(&rules, p),
+        |pos| solve(&rules, pos, &Budget::nodes(10_000_000)).unwrap(),
+    );
     assert!(won > 10 && lost > 10, "{won} won, {lost} lost");
 }
 
