@@ -104,6 +104,7 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
     })
 }
 
+/// The search's keys of what each card lies on.
 struct Builders {
     keys: Keys,
 }
