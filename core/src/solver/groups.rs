@@ -295,10 +295,12 @@ impl<'a, S: Searched> Dfs<'a, S> {
     /// Searches on from `b`; true once won (the line's path then holds the win).
     pub fn search(&mut self, b: &mut Board) -> bool {
         /// A position on the path: where its moves left to try start in `moves` (they
-        /// end where the next frame's start; best last) and how the search came to it.
-        struct Frame<T, U> {
-            first: usize,
-            came: Option<(T, U)>,
+        /// end where the next frame's start; best last), and how to take back the move
+        /// that came to it (the path's last). Small: lines run millions long where moves
+        /// can be undone.
+        struct Frame<U> {
+            first: u32,
+            undo: Option<U>,
         }
         let mut scratch = Vec::new();
         if b.home_count() == 52 {
@@ -311,20 +313,19 @@ impl<'a, S: Searched> Dfs<'a, S> {
         let mut moves: Vec<S::Step> = scratch.iter().rev().map(|&(_, s)| s).collect();
         let mut frames = vec![Frame {
             first: 0,
-            came: None,
+            undo: None,
         }];
         // What the path takes besides the table: its frames, their moves, the line.
-        let stack_bytes = |frames: &Vec<Frame<S::Step, S::Undo>>, moves: &Vec<S::Step>| {
-            frames.capacity() * size_of::<Frame<S::Step, S::Undo>>()
-                + moves.capacity() * size_of::<S::Step>()
-                + frames.len() * size_of::<S::Step>()
+        let stack_bytes = |frames: &Vec<Frame<S::Undo>>, moves: &Vec<S::Step>, path: usize| {
+            frames.capacity() * size_of::<Frame<S::Undo>>()
+                + (moves.capacity() + path) * size_of::<S::Step>()
         };
         while let Some(frame) = frames.last() {
-            if moves.len() == frame.first {
+            if moves.len() == frame.first as usize {
                 let frame = frames.pop().expect("a frame");
-                if let Some((step, undo)) = frame.came {
+                if let Some(undo) = frame.undo {
+                    let step = self.line.path.pop().expect("the move that came here");
                     self.searched.unplay(b, step, undo);
-                    self.line.path.pop();
                 }
                 continue;
             }
@@ -334,11 +335,12 @@ impl<'a, S: Searched> Dfs<'a, S> {
             if b.home_count() == 52 {
                 return true;
             }
-            if self.visit(b, stack_bytes(&frames, &moves)) {
+            let path = self.line.path.capacity();
+            if self.visit(b, stack_bytes(&frames, &moves, path)) {
                 self.searched.moves(b, &mut scratch);
                 frames.push(Frame {
-                    first: moves.len(),
-                    came: Some((step, undo)),
+                    first: moves.len() as u32,
+                    undo: Some(undo),
                 });
                 moves.extend(scratch.iter().rev().map(|&(_, s)| s));
             } else {
