@@ -28,6 +28,14 @@ impl<T: Copy> Buckets<T> {
         }
     }
 
+    /// Room for `n` items before the arena grows.
+    pub fn with_capacity(n: usize) -> Buckets<T> {
+        Buckets {
+            items: Vec::with_capacity(n),
+            ..Buckets::new()
+        }
+    }
+
     #[cfg(test)]
     pub fn len(&self) -> usize {
         self.len

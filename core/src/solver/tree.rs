@@ -58,6 +58,12 @@ impl Tree {
         size_of::<Node>() + moves * size_of::<Hop>()
     }
 
+    /// Room for `n` nodes (of a move or two each) before the tree grows.
+    pub fn reserve(&mut self, n: usize) {
+        self.nodes.reserve(n);
+        self.moves.reserve(2 * n);
+    }
+
     pub fn add(&mut self, parent: u32, turns: u16, moves: impl IntoIterator<Item = Move>) -> u32 {
         let first = self.moves.len() as u32;
         self.moves.extend(moves.into_iter().map(Hop::new));

@@ -54,13 +54,14 @@ impl<'a> CellsSearch<'a> {
         // start itself.
         let mut root = start.clone();
         let home = auto_home(rules, &mut root);
+        record.tree.reserve(ROOM);
         record.tree.add(u32::MAX, 0, home.iter().copied());
         let before = Board::of(&shape, start);
         let mut board = before.clone();
         for &mv in &home {
             board.apply(&shape, Step::of(mv));
         }
-        let mut seen = SeenTable::with_capacity(1024);
+        let mut seen = SeenTable::with_capacity(ROOM);
         seen.insert(board.key());
         let mut search = CellsSearch {
             parent: before.clone(),
@@ -69,8 +70,8 @@ impl<'a> CellsSearch<'a> {
             weights,
             record,
             seen,
-            frontier: Buckets::new(),
-            packed: Vec::new(),
+            frontier: Buckets::with_capacity(ROOM),
+            packed: Vec::with_capacity(ROOM * 8),
             moves: Vec::new(),
             done: Vec::new(),
             expanded: 0,
@@ -183,6 +184,11 @@ impl<'a> CellsSearch<'a> {
         won.map(|id| self.record.path(id))
     }
 }
+
+/// Positions a search has room for from the start (most deals take a few thousand):
+/// its tables grow by doubling, and growing from nothing costs as much as a few
+/// hundred positions.
+const ROOM: usize = 4096;
 
 /// Does `step` send a card home?
 fn is_home(shape: &Shape, step: Step) -> bool {
