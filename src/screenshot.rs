@@ -5,13 +5,17 @@ use crate::cards::CardEntities;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy_tweening::TweenAnim;
+use solitaire_core::Status;
 use std::path::PathBuf;
 use std::time::Duration;
 
 /// Frames with nothing moving before the table counts as settled.
 const SETTLE_FRAMES: u32 = 20;
-/// How long after the demo's first win its picture is taken.
-const WIN_SHOWN: Duration = Duration::from_millis(1200);
+/// How long after the demo's first deal is won its picture is taken: the cascade has
+/// begun, and its trails cover little of the felt yet. (Timed from when the demo
+/// counted its win, once the last card had landed, 1.2 s in they covered three to four
+/// fifths of it, more the faster frames came.)
+const WIN_SHOWN: Duration = Duration::from_millis(600);
 /// Take the picture anyway after this many frames.
 const GIVE_UP_FRAMES: u32 = 20_000;
 
@@ -57,15 +61,16 @@ fn take_screenshot(
     anims: Query<(), With<TweenAnim>>,
     entities: Res<CardEntities>,
     demo: Res<crate::play::Demo>,
+    session: Res<crate::play::Session>,
     mut exit: MessageWriter<AppExit>,
 ) {
     request.frames += 1;
     match request.state {
         Progress::Waiting => {
             let ready = if demo.active {
-                // The picture is of the demo's first win, a second in: the celebration
+                // The picture is of the demo's first win as the celebration begins: it
                 // keeps cards flying, and the demo deals on a few seconds later.
-                if demo.wins > 0 {
+                if session.status == Status::Won {
                     request.won_for += time.delta();
                 }
                 request.won_for >= WIN_SHOWN
@@ -89,8 +94,11 @@ fn take_screenshot(
             }
         }
         Progress::Requested => {}
-        // Give the file a couple of frames, then leave.
-        Progress::Saved(n) if n >= 2 => {
+        // Give the file a couple of frames, then leave (in demo mode, once the demo
+        // has counted its win).
+        Progress::Saved(n)
+            if n >= 2 && (!demo.active || demo.wins > 0 || request.frames >= GIVE_UP_FRAMES) =>
+        {
             exit.write(AppExit::Success);
         }
         Progress::Saved(n) => request.state = Progress::Saved(n + 1),
