@@ -37,11 +37,16 @@ impl SeenTable {
         self.slots.len() * 8
     }
 
+    /// Would `len` keys make the table grow?
+    fn overfull(&self, len: usize) -> bool {
+        len * 10 > self.slots.len() * MAX_LOAD_TENTHS
+    }
+
     /// What the table will take while one more key goes in: where that key makes it
     /// grow, three times as much (the new table, twice as large, and the old one while
     /// the keys move over).
     pub fn bytes_with_one_more(&self) -> usize {
-        if (self.len + 1) * 10 > self.slots.len() * MAX_LOAD_TENTHS {
+        if self.overfull(self.len + 1) {
             self.bytes() * 3
         } else {
             self.bytes()
@@ -72,7 +77,7 @@ impl SeenTable {
         }
         self.slots[i] = key;
         self.len += 1;
-        if self.len * 10 > self.slots.len() * MAX_LOAD_TENTHS {
+        if self.overfull(self.len) {
             self.grow();
         }
         true
