@@ -11,8 +11,8 @@
 //! going through every position it can reach, and there are millions.
 
 use super::budget::Budget;
-use super::groups::one_deck_home_from_aces;
 use super::groups::{Board, Dfs, FLOOR, HOME, Keys, MAX_PILES, Moved, Searched};
+use super::groups::{foundations_keep_suits_from_aces, one_deck_home_from_aces};
 use super::searcher::Report;
 use crate::card::Card;
 use crate::moves::{Move, PileId};
@@ -37,15 +37,6 @@ struct Shape {
 
 impl Shape {
     fn of(rules: &Rules, start: &Position) -> Option<Shape> {
-        let foundations_ok = rules.foundations.len() == 4
-            && rules.foundations.iter().all(|&f| {
-                let p = &rules.piles[f];
-                !p.gives_back
-                    && !p.complete_runs
-                    && p.build.is_some_and(|b| {
-                        b.dir == Direction::Up && b.suit == SuitRule::Same && !b.wrap
-                    })
-            });
         let rows_ok = (1..=MAX_PILES).contains(&rules.tableau.len())
             && rules.tableau.iter().all(|&t| {
                 let p = &rules.piles[t];
@@ -62,7 +53,7 @@ impl Shape {
             .piles
             .iter()
             .all(|p| matches!(p.kind, PileKind::Foundation | PileKind::Tableau));
-        (foundations_ok
+        (foundations_keep_suits_from_aces(rules, start)
             && rows_ok
             && only_these
             && rules.stock.is_none()

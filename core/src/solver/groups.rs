@@ -12,7 +12,7 @@ use super::seen_table::SeenTable;
 use crate::card::Rank;
 use crate::moves::PileId;
 use crate::position::Position;
-use crate::rules::{Goal, Rules};
+use crate::rules::{Direction, Goal, Rules, SuitRule};
 
 /// At most this many tableau piles.
 pub(super) const MAX_PILES: usize = 10;
@@ -31,6 +31,25 @@ pub(super) fn one_deck_home_from_aces(rules: &Rules, start: &Position) -> bool {
         && rules.def.goal == Goal::Foundations
         && rules.def.pairs.is_none()
         && start.base == Rank::ACE
+}
+
+/// Four foundations, each built up in suit from the Ace and keeping its cards (none
+/// given back, no runs taken whole), each holding one suit from the Ace up at `start`:
+/// the foundations `Board::of` keys.
+pub(super) fn foundations_keep_suits_from_aces(rules: &Rules, start: &Position) -> bool {
+    rules.foundations.len() == 4
+        && rules.foundations.iter().all(|&f| {
+            let p = &rules.piles[f];
+            !p.gives_back
+                && !p.complete_runs
+                && p.build
+                    .is_some_and(|b| b.dir == Direction::Up && b.suit == SuitRule::Same && !b.wrap)
+                && start.piles[f]
+                    .cards
+                    .iter()
+                    .enumerate()
+                    .all(|(i, c)| usize::from(c.rank().value()) == i + 1)
+        })
 }
 
 /// The Zobrist keys: of each card lying on each place, and of each card face up.

@@ -21,14 +21,15 @@
 
 use super::budget::Budget;
 use super::groups::{
-    Board, Dfs, FLOOR, HOME, Keys, MAX_PILES, Moved, Searched, one_deck_home_from_aces,
+    Board, Dfs, FLOOR, HOME, Keys, MAX_PILES, Moved, Searched, foundations_keep_suits_from_aces,
+    one_deck_home_from_aces,
 };
 use super::klondike::{builds_like_klondike, twin};
 use super::searcher::Report;
 use crate::card::{Card, Colour};
 use crate::moves::{Move, PileId};
 use crate::position::Position;
-use crate::rules::{Direction, Movable, PileKind, Rules, SuitRule};
+use crate::rules::{Movable, PileKind, Rules};
 
 #[cfg(test)]
 mod tests;
@@ -66,19 +67,6 @@ struct Shape {
 
 impl Shape {
     fn of(rules: &Rules, start: &Position) -> Option<Shape> {
-        let foundations_ok = rules.foundations.len() == 4
-            && rules.foundations.iter().all(|&f| {
-                let p = &rules.piles[f];
-                !p.gives_back
-                    && p.build.is_some_and(|b| {
-                        b.dir == Direction::Up && b.suit == SuitRule::Same && !b.wrap
-                    })
-                    && start.piles[f]
-                        .cards
-                        .iter()
-                        .enumerate()
-                        .all(|(i, c)| usize::from(c.rank().value()) == i + 1)
-            });
         let tableau_ok = (1..=MAX_PILES).contains(&rules.tableau.len())
             && rules
                 .tableau
@@ -88,7 +76,7 @@ impl Shape {
             .piles
             .iter()
             .all(|p| matches!(p.kind, PileKind::Foundation | PileKind::Tableau));
-        (foundations_ok
+        (foundations_keep_suits_from_aces(rules, start)
             && tableau_ok
             && only_these
             && rules.stock.is_none()
