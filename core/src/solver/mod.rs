@@ -36,6 +36,7 @@ mod scorpion;
 mod search;
 mod searcher;
 mod seen_table;
+mod stuck;
 mod tree;
 mod turning;
 mod yukon;

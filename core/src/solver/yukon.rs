@@ -18,6 +18,10 @@
 //! home or for the moved card's twin to go onto it, so it is searched only as the
 //! first half of those two moves. So every move searched makes progress: lines are
 //! short and the search never comes back round.
+//!
+//! A position where cards are stuck for good (`super::stuck`: say a black nine on the
+//! two of its suit, both red tens face down under them) is given up at once: that
+//! proves lost, at the deal, deals this search could not finish in 40M positions.
 
 use super::budget::Budget;
 use super::groups::{
@@ -26,10 +30,12 @@ use super::groups::{
 };
 use super::klondike::{builds_like_klondike, twin};
 use super::searcher::Report;
+use super::stuck::{Tableau, parents};
 use crate::card::{Card, Colour};
 use crate::moves::{Move, PileId};
 use crate::position::Position;
 use crate::rules::{Movable, PileKind, Rules};
+use std::cell::Cell;
 
 #[cfg(test)]
 mod tests;
@@ -107,14 +113,22 @@ impl Face {
     }
 }
 
+/// Is `b` lost with cards stuck for good (see `super::stuck`)? Yukon's foundations keep
+/// their cards.
+#[inline(never)] // (rarely asked: inlined, it kept the move loop from inlining its iterators)
+fn stuck(b: &Board) -> bool {
+    let tableau = Tableau {
+        piles: std::array::from_fn(|i| &b.piles[i][..usize::from(b.len[i])]),
+        down: b.down,
+    };
+    super::stuck::stuck(&tableau, &b.home, true)
+}
+
 /// Searches a Yukon-like game (`None` where it does not apply, or where its win does
 /// not replay: then the general searches take over).
 pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report> {
     let shape = Shape::of(rules, start)?;
-    let yukon = Yukon {
-        faces: std::array::from_fn(|v| Face::of(v as u8)),
-        keys: Keys::new(0x5955_4b4f_4e00_0000),
-    };
+    let yukon = Yukon::new();
     let mut board = Board::of(start, &shape.piles, &shape.foundations, &yukon.keys);
     let mut dfs = Dfs::new(&yukon, budget);
     let won = dfs.search(&mut board);
@@ -127,9 +141,20 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
 struct Yukon {
     faces: [Face; 52],
     keys: Keys,
+    /// Whether the last move made sent a card home, the move that mostly leaves cards
+    /// stuck (see `stuck`; asked after every move, the test cost more than it saved).
+    may_stick: Cell<bool>,
 }
 
 impl Yukon {
+    fn new() -> Yukon {
+        Yukon {
+            faces: std::array::from_fn(|v| Face::of(v as u8)),
+            keys: Keys::new(0x5955_4b4f_4e00_0000),
+            may_stick: Cell::new(true),
+        }
+    }
+
     fn face(&self, card: u8) -> Face {
         self.faces[usize::from(card)]
     }
@@ -179,6 +204,9 @@ impl Yukon {
     /// The moves worth searching from `b`, best first, onto `out` (with their worth).
     fn worth_searching(&self, b: &Board, out: &mut Vec<(i32, Step)>) {
         out.clear();
+        if self.may_stick.get() && stuck(b) {
+            return;
+        }
         // Home: a move that can never be regretted comes alone.
         for i in 0..b.count {
             let Some(c) = b.top(i) else { continue };
@@ -210,48 +238,47 @@ impl Yukon {
             }
         }
         let empty = (0..b.count).any(|i| b.len[i] == 0);
-        for (from, at, card) in b.face_up_cards() {
+        // (Loops, not `Board::face_up_cards`: the iterator, not inlined here, cost 4%.)
+        for from in 0..b.count {
             let down = usize::from(b.down[from]);
-            let under = b.under(card);
-            if under != FLOOR && at > down && self.fits(card, under) {
-                // On its parent: moved only as the first half of a swap.
-                continue;
-            }
-            let gain = self.gain(b, card);
-            if self.face(card).rank == 13 {
-                if empty && under != FLOOR {
-                    out.push((gain, Step::one(card, FLOOR)));
-                }
-                continue;
-            }
-            // The two cards it could lie on (their values differ by a multiple of
-            // 13: the suits of the other colour).
-            let f = self.face(card);
-            let parent = (0..4u8)
-                .map(|s| s * 13 + f.rank)
-                .find(|&p| self.face(p).red != f.red)
-                .expect("a parent");
-            for p in [parent, twin(parent)] {
-                if b.pile(p) == from as u8 {
-                    // Under it in its own pile.
+            for at in down..usize::from(b.len[from]) {
+                let card = b.piles[from][at];
+                let under = b.under(card);
+                if under != FLOOR && at > down && self.fits(card, under) {
+                    // On its parent: moved only as the first half of a swap.
                     continue;
                 }
-                if b.is_top(p) {
-                    out.push((gain, Step::one(card, p)));
-                    // Onto one uncovered parent or the other is one position.
-                    if b.is_top(twin(p)) {
-                        break;
+                let gain = self.gain(b, card);
+                if self.face(card).rank == 13 {
+                    if empty && under != FLOOR {
+                        out.push((gain, Step::one(card, FLOOR)));
                     }
-                } else if let Some(c) = self.swappable(b, p) {
-                    // Its twin lies on the other: moved across to make room.
-                    let step = Step {
-                        first: Atom {
-                            card: c,
-                            onto: twin(p),
-                        },
-                        then: Some(Atom { card, onto: p }),
-                    };
-                    out.push((gain, step));
+                    continue;
+                }
+                // The two cards it could lie on (their values differ by a multiple of
+                // 13: the suits of the other colour).
+                for p in parents(card) {
+                    if b.pile(p) == from as u8 {
+                        // Under it in its own pile.
+                        continue;
+                    }
+                    if b.is_top(p) {
+                        out.push((gain, Step::one(card, p)));
+                        // Onto one uncovered parent or the other is one position.
+                        if b.is_top(twin(p)) {
+                            break;
+                        }
+                    } else if let Some(c) = self.swappable(b, p) {
+                        // Its twin lies on the other: moved across to make room.
+                        let step = Step {
+                            first: Atom {
+                                card: c,
+                                onto: twin(p),
+                            },
+                            then: Some(Atom { card, onto: p }),
+                        };
+                        out.push((gain, step));
+                    }
                 }
             }
         }
@@ -285,6 +312,8 @@ impl Searched for Yukon {
     fn play(&self, b: &mut Board, step: Step) -> Self::Undo {
         let first = b.play(&self.keys, step.first.card, step.first.onto);
         let then = step.then.map(|a| b.play(&self.keys, a.card, a.onto));
+        self.may_stick
+            .set(step.first.onto == HOME || step.then.is_some_and(|a| a.onto == HOME));
         [Some(first), then]
     }
 

@@ -51,3 +51,45 @@ fn verdicts_agree_with_trying_every_move() {
     );
     assert!(won > 20 && lost > 20, "{won} won, {lost} lost");
 }
+
+/// Random positions found stuck (see `super::stuck`) are lost: the
+/// reference, trying every legal move, wins none of them. And the test finds them
+/// among positions with about half of each pile face down.
+#[test]
+fn positions_found_stuck_are_lost() {
+    let rules = builtin("yukon").unwrap();
+    let shape_of = |pos: &Position| Shape::of(&rules, pos).expect("Yukon's shape");
+    let keys = Yukon::new().keys;
+    let mut next = crate::solver::mix::xorshift(0x5e1f_d0c5);
+    let (mut tried, mut found) = (0, 0);
+    while found < 30 {
+        tried += 1;
+        assert!(tried < 20_000, "only {found} stuck of {tried}");
+        let home = std::array::from_fn(|_| 3 + (next() % 5) as u8);
+        let pos = random_position(&rules, &mut next, home, true);
+        let shape = shape_of(&pos);
+        let board = Board::of(&pos, &shape.piles, &shape.foundations, &keys);
+        if stuck(&board) {
+            found += 1;
+            let key = |p: &Position| piles_in_any_order(&rules, p);
+            assert!(
+                !crate::solver::agrees::winnable(&rules, &pos, &key),
+                "case {tried}: found stuck, but winnable"
+            );
+        }
+    }
+}
+
+/// Deals whose cards are stuck from the start are proved lost at once (each was left
+/// undecided within 40M positions before `stuck`): in #2064 the 9♣ lies on the 2♣, both
+/// red tens face down under them.
+#[test]
+fn deals_stuck_from_the_start_are_lost_at_once() {
+    let rules = builtin("yukon").unwrap();
+    for deal in [2064, 2090] {
+        let game = Game::new(rules.clone(), deal).unwrap();
+        let report = solve(&rules, game.position(), &Budget::nodes(1_000)).unwrap();
+        assert_eq!(report.verdict, Verdict::Impossible, "#{deal}");
+        assert_eq!(report.nodes, 1, "#{deal}");
+    }
+}
