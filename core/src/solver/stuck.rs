@@ -109,19 +109,71 @@ mod tests {
     use super::*;
     use crate::card::Card;
 
-    /// `parents` are the cards one rank higher of the other colour.
-    #[test]
-    fn parents_are_a_rank_higher_of_the_other_colour() {
-        for v in 0..52u8 {
-            let card = Card::from_byte(v);
-            if card.rank().value() == 13 {
-                continue;
-            }
-            for p in parents(v) {
-                let parent = Card::from_byte(p);
-                assert_eq!(parent.rank().value(), card.rank().value() + 1);
-                assert_ne!(parent.colour(), card.colour());
-            }
+    /// Card values from "9C 2C ..." notation.
+    fn cards(s: &str) -> Vec<u8> {
+        s.split_whitespace()
+            .map(|c| {
+                let (suit, rank) = Card::parse_value(c).expect("a card");
+                Card::new(0, suit, rank).value() as u8
+            })
+            .collect()
+    }
+
+    /// Is the tableau of `piles` (cards from the bottom, how many face down) stuck?
+    fn is_stuck(piles: &[(&str, u8)], home: [u8; 4], home_kept: bool) -> bool {
+        let values: Vec<Vec<u8>> = piles.iter().map(|(p, _)| cards(p)).collect();
+        let mut t = Tableau {
+            piles: [&[][..]; 4],
+            down: [0; 4],
+        };
+        for (i, v) in values.iter().enumerate() {
+            t.piles[i] = v;
+            t.down[i] = piles[i].1;
         }
+        stuck(&t, &home, home_kept)
+    }
+
+    /// The Nine of clubs lies on the Two of clubs, face down, with both red Tens face
+    /// down under them: lost. With a red Ten elsewhere, or the Two not under it, or a
+    /// King in the Nine's place, it is not.
+    #[test]
+    fn a_card_over_its_suit_and_both_parents_is_stuck() {
+        let others = ("AS 2S 3S", 0);
+        assert!(is_stuck(&[("TH TD 2C 9C", 3), others], [0; 4], true));
+        assert!(!is_stuck(&[("TH 5D 2C 9C", 3), others], [0; 4], true));
+        assert!(!is_stuck(&[("TH TD 3D 9C", 3), others], [0; 4], true));
+        assert!(!is_stuck(&[("TH TD 2C KC", 3), others], [0; 4], true));
+        // A face-up card can carry the Nine away: the Two under it is not stuck.
+        assert!(!is_stuck(&[("TH TD 2C 4H 9C", 3), others], [0; 4], true));
+    }
+
+    /// A parent home holds the card back where foundations keep their cards, not where
+    /// they give them back.
+    #[test]
+    fn parents_home_count_only_where_foundations_keep_them() {
+        let pile = [("TC 2C 9C", 2)];
+        assert!(!is_stuck(&pile, [0; 4], true));
+        // Every suit home to the Ten but clubs, home to the Ace.
+        let home = home_but([10; 4], "2C");
+        assert!(is_stuck(&pile, home, true));
+        assert!(!is_stuck(&pile, home, false));
+    }
+
+    /// `home` with `card`'s suit brought down to below it.
+    fn home_but(mut home: [u8; 4], card: &str) -> [u8; 4] {
+        let v = cards(card)[0];
+        let (suit, rank) = suit_rank(v);
+        home[suit] = rank - 1;
+        home
+    }
+
+    /// Cards stuck only together: the black Nines, each over the Two of its suit and
+    /// one red Ten.
+    #[test]
+    fn cards_can_hold_each_other_back() {
+        let a = ("TH 2C 9C", 2);
+        assert!(is_stuck(&[a, ("TD 2S 9S", 2)], [0; 4], true));
+        // The Nine of spades free to go home (no lower spade under it): neither is.
+        assert!(!is_stuck(&[a, ("TD 5H 9S", 2)], [0; 4], true));
     }
 }

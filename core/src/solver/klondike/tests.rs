@@ -53,6 +53,25 @@ fn deals_once_called_lost_are_won() {
     }
 }
 
+/// Deals with cards stuck for good at the start (see `super::stuck`) are proved lost at
+/// once: each was left undecided within 6M positions before, and lonelybot proves each
+/// lost. Draw Three #2498: the Eight of diamonds lies face down over the Two of
+/// diamonds and both black Nines.
+#[test]
+fn deals_stuck_at_the_start_are_lost_at_once() {
+    for (game, number) in [
+        ("klondike-draw-three", 2498),
+        ("klondike-draw-three", 2893),
+        ("klondike", 3786),
+        ("klondike", 6153),
+    ] {
+        let g = Game::new(builtin(game).unwrap(), number).unwrap();
+        let r = solve(g.rules(), g.position(), &Budget::nodes(1_000)).unwrap();
+        assert_eq!(r.verdict, Verdict::Impossible, "{game} #{number}");
+        assert_eq!(r.nodes, 1, "{game} #{number}");
+    }
+}
+
 #[test]
 fn other_games_are_left_to_the_general_solver() {
     for game in ["freecell", "yukon", "spider", "canfield", "pyramid"] {
