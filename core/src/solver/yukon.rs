@@ -115,7 +115,7 @@ impl Face {
 
 /// Is `b` lost with cards stuck for good (see `super::stuck`)? Yukon's foundations keep
 /// their cards.
-#[inline(never)] // (rarely asked: inlined, it kept the move loop from inlining its iterators)
+#[inline(never)] // (asked only after a card goes home: kept out of the move loop)
 fn stuck(b: &Board) -> bool {
     let tableau = Tableau {
         piles: std::array::from_fn(|i| &b.piles[i][..usize::from(b.len[i])]),

@@ -362,7 +362,7 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
     // Cards stuck for good at the start lose the deal (see `super::stuck`: the talon's
     // cards are all within reach some time, and a parent home may come down again
     // where foundations give cards back). Later positions are left to the search.
-    if stuck_at_start(rules, &shape, start) {
+    if stuck_at_start(&shape, start, &state.home) {
         dfs.line.spent();
         return dfs
             .line
@@ -374,8 +374,9 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
         .report(won, seen, |line| replay::moves(rules, &shape, start, line))
 }
 
-/// Are cards of `start`'s tableau stuck for good (see `super::stuck`)?
-fn stuck_at_start(rules: &Rules, shape: &Shape, start: &Position) -> bool {
+/// Are cards of `start`'s tableau stuck for good (see `super::stuck`), `home` its cards
+/// home by suit?
+fn stuck_at_start(shape: &Shape, start: &Position, home: &[u8; 4]) -> bool {
     let mut values = [[0u8; 52]; MAX_PILES];
     let mut tableau = Tableau {
         piles: [&[][..]; MAX_PILES],
@@ -391,17 +392,7 @@ fn stuck_at_start(rules: &Rules, shape: &Shape, start: &Position) -> bool {
     for (i, v) in values.iter().enumerate().take(shape.piles.len()) {
         tableau.piles[i] = &v[..start.piles[shape.piles[i]].len()];
     }
-    let mut home = [0u8; 4];
-    for &f in &shape.foundations {
-        for c in &start.piles[f].cards {
-            home[c.suit().index()] += 1;
-        }
-    }
-    stuck(
-        &tableau,
-        &home,
-        !rules.piles[shape.foundations[0]].gives_back,
-    )
+    stuck(&tableau, home, !shape.gives_back)
 }
 
 fn home_count(s: &State) -> usize {
