@@ -14,6 +14,7 @@ use super::budget::Budget;
 use super::groups::{Board, Dfs, FLOOR, HOME, Keys, MAX_PILES, Moved, Searched};
 use super::groups::{foundations_keep_suits_from_aces, one_deck_home_from_aces};
 use super::searcher::Report;
+use super::values::rank;
 use crate::card::Card;
 use crate::moves::{Move, PileId};
 use crate::position::Position;
@@ -98,10 +99,6 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
 /// The search's keys of what each card lies on.
 struct Builders {
     keys: Keys,
-}
-
-fn rank(card: u8) -> u8 {
-    card % 13 + 1
 }
 
 impl Builders {

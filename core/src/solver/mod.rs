@@ -39,6 +39,7 @@ mod seen_table;
 mod stuck;
 mod tree;
 mod turning;
+mod values;
 mod yukon;
 
 pub use budget::{Budget, DEFAULT_MEMORY};

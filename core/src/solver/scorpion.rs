@@ -19,6 +19,7 @@ use super::groups::{
 };
 use super::mix;
 use super::searcher::Report;
+use super::values::rank;
 use crate::card::Card;
 use crate::moves::{Move, PileId};
 use crate::position::Position;
@@ -166,10 +167,6 @@ fn complete_on(b: &Board, i: usize) -> bool {
         && top
             .windows(2)
             .all(|w| w[1] + 1 == w[0] && w[1] / 13 == w[0] / 13)
-}
-
-fn rank(card: u8) -> u8 {
-    card % 13 + 1
 }
 
 impl Scorpion {

@@ -15,8 +15,9 @@
 //! largest such set is what is left of all cards once those that fail are taken out,
 //! over and over; the position is lost if it is not empty.
 //!
-//! Cards are values, suit × 13 + rank − 1, suits `s` and `3 − s` of one colour (see
-//! `klondike::twin`).
+//! Cards are values, suit × 13 + rank − 1 (see `values`).
+
+use super::values::{parents, rank, suit};
 
 /// The tableau as the test sees it: each pile's cards from the bottom and how many of
 /// them lie face down.
@@ -46,19 +47,17 @@ pub(super) fn stuck<const N: usize>(t: &Tableau<'_, N>, home: &[u8; 4], home_kep
         let mut lowest = [14u8; 4];
         for (pile, &n) in t.piles.iter().zip(&top) {
             for &c in &pile[..usize::from(n)] {
-                let (suit, rank) = suit_rank(c);
-                lowest[suit] = lowest[suit].min(rank);
+                lowest[suit(c)] = lowest[suit(c)].min(rank(c));
             }
         }
         let holds = |card: u8| {
-            let (suit, rank) = suit_rank(card);
-            if rank == 13 || !(under_the_set(card) || lowest[suit] < rank) {
+            let r = rank(card);
+            if r == 13 || !(under_the_set(card) || lowest[suit(card)] < r) {
                 return false;
             }
-            parents(card).iter().all(|&p| {
-                let (s, r) = suit_rank(p);
-                (home_kept && home[s] >= r) || under_the_set(p)
-            })
+            parents(card)
+                .iter()
+                .all(|&p| (home_kept && home[suit(p)] >= rank(p)) || under_the_set(p))
         };
         let mut next = [0u8; N];
         for (i, n) in next.iter_mut().enumerate() {
@@ -85,23 +84,6 @@ pub(super) fn stuck<const N: usize>(t: &Tableau<'_, N>, home: &[u8; 4], home_kep
         }
         top = next;
     }
-}
-
-/// A card value's suit index and rank (1..=13).
-fn suit_rank(card: u8) -> (usize, u8) {
-    (usize::from(card / 13), card % 13 + 1)
-}
-
-/// The two cards `card` could lie on: one rank higher, of the other colour, the lower
-/// value first (none for a King: never asked for).
-pub(super) fn parents(card: u8) -> [u8; 2] {
-    let (suit, rank) = suit_rank(card);
-    let [a, b] = if suit == 0 || suit == 3 {
-        [1, 2]
-    } else {
-        [0, 3]
-    };
-    [a * 13 + rank, b * 13 + rank]
 }
 
 #[cfg(test)]
@@ -162,8 +144,7 @@ mod tests {
     /// `home` with `card`'s suit brought down to below it.
     fn home_but(mut home: [u8; 4], card: &str) -> [u8; 4] {
         let v = cards(card)[0];
-        let (suit, rank) = suit_rank(v);
-        home[suit] = rank - 1;
+        home[suit(v)] = rank(v) - 1;
         home
     }
 

@@ -28,9 +28,10 @@ use super::groups::{
     Board, Dfs, FLOOR, HOME, Keys, MAX_PILES, Moved, Searched, foundations_keep_suits_from_aces,
     one_deck_home_from_aces,
 };
-use super::klondike::{builds_like_klondike, twin};
+use super::klondike::builds_like_klondike;
 use super::searcher::Report;
-use super::stuck::{Tableau, parents};
+use super::stuck::Tableau;
+use super::values::{parents, twin};
 use crate::card::{Card, Colour};
 use crate::moves::{Move, PileId};
 use crate::position::Position;

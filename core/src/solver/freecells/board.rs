@@ -5,6 +5,7 @@
 
 use super::super::heuristic::Weights;
 use super::super::mix::{finish, mix};
+use super::super::values::{is_red, rank, suit};
 use super::Shape;
 use crate::moves::Move;
 use crate::position::Position;
@@ -17,19 +18,6 @@ pub(super) const MAX_COLUMNS: usize = 10;
 pub(super) const MAX_CELLS: usize = 8;
 /// A column's room: the longest deal (7) and a run from a King on it (13) fit.
 pub(super) const COLUMN_ROOM: usize = 20;
-
-pub(super) fn rank(card: u8) -> u8 {
-    card % 13 + 1
-}
-
-pub(super) fn suit(card: u8) -> usize {
-    usize::from(card / 13)
-}
-
-/// Diamonds and Hearts (1 and 2 in `Suit::ALL`).
-fn is_red(card: u8) -> bool {
-    matches!(card / 13, 1 | 2)
-}
 
 /// A move as the search makes it: `count` cards from pile `from` to pile `to` (pile
 /// ids, as the engine's transfers and the tree's moves).

@@ -3,8 +3,9 @@
 //! columns, only the first; a whole column never moves to an empty one), as the
 //! general search's candidates; and the safe moves home it makes after each.
 
+use super::super::values::{parents, rank, suit};
 use super::Shape;
-use super::board::{Board, IN_CELL, NONE, Place, Step, rank, suit};
+use super::board::{Board, IN_CELL, NONE, Place, Step};
 
 impl Shape {
     /// The foundation pile `card` goes to: its suit's, or the first no suit has taken.
@@ -166,12 +167,7 @@ impl Shape {
             if !alternate {
                 return [card + 1, NONE];
             }
-            let others = if matches!(suit(card), 1 | 2) {
-                [0, 3]
-            } else {
-                [1, 2]
-            };
-            others.map(|o| o * 13 + rank(card))
+            parents(card)
         })
     }
 }

@@ -22,6 +22,7 @@ use super::mix;
 use super::searcher::Report;
 use super::seen_table::SeenTable;
 use super::stuck::{Tableau, stuck};
+use super::values::{is_red, rank, red, suit, twin};
 use crate::card::Rank;
 use crate::moves::PileId;
 use crate::position::Position;
@@ -148,43 +149,6 @@ enum Step {
 }
 
 const KINGS: u64 = 1 << 12 | 1 << 25 | 1 << 38 | 1 << 51;
-
-/// Each card's rank, looked up: the search asks for it at every move.
-const RANKS: [u8; 52] = {
-    let mut t = [0; 52];
-    let mut c = 0;
-    while c < 52 {
-        t[c] = (c % 13) as u8 + 1;
-        c += 1;
-    }
-    t
-};
-
-/// Diamonds and Hearts, one bit a card.
-const RED_CARDS: u64 = 0x1fff << 13 | 0x1fff << 26;
-
-fn rank(card: u8) -> u8 {
-    RANKS[usize::from(card)]
-}
-
-fn suit(card: u8) -> usize {
-    usize::from(card) / 13
-}
-
-/// Red suits are Diamonds and Hearts (1 and 2 in `Suit::ALL`).
-fn red(suit: usize) -> bool {
-    suit == 1 || suit == 2
-}
-
-fn is_red(card: u8) -> bool {
-    RED_CARDS >> card & 1 == 1
-}
-
-/// The other card of the same rank and colour: Clubs (0) pair with Spades (3),
-/// Diamonds (1) with Hearts (2).
-pub(super) fn twin(card: u8) -> u8 {
-    (3 - card / 13) * 13 + card % 13
-}
 
 impl State {
     /// Cards of pile `i`'s stack still there.

@@ -3,7 +3,8 @@
 //! card that goes home while its twin lies open (the rearranging the search takes as
 //! free), and a place for each card that goes onto the tableau.
 
-use super::{Shape, Step, rank, twin};
+use super::super::values::{rank, twin};
+use super::{Shape, Step};
 use crate::card::Card;
 use crate::moves::{Move, PileId};
 use crate::position::Position;
