@@ -9,8 +9,8 @@ use super::budget::Budget;
 use super::line::Line;
 use super::mix;
 use super::seen_table::SeenTable;
-use crate::card::Rank;
-use crate::moves::PileId;
+use crate::card::{Card, Rank};
+use crate::moves::{Move, PileId};
 use crate::position::Position;
 use crate::rules::{Direction, Goal, Rules, SuitRule};
 
@@ -50,6 +50,32 @@ pub(super) fn foundations_keep_suits_from_aces(rules: &Rules, start: &Position) 
                     .enumerate()
                     .all(|(i, c)| usize::from(c.rank().value()) == i + 1)
         })
+}
+
+/// The engine's move, in `pos`, of the cards from `card` up onto `onto`: a card value,
+/// `FLOOR` (the first of `piles` that is empty) or `HOME` (`card`, a top card, to its
+/// foundation); checked, made on `pos` and added to `moves`. `None` if illegal.
+pub(super) fn replay_onto(
+    rules: &Rules,
+    pos: &mut Position,
+    piles: &[PileId],
+    (card, onto): (u8, u8),
+    moves: &mut Vec<Move>,
+) -> Option<()> {
+    let (from, index) = pos.find(Card::from_byte(card))?;
+    let count = pos.piles[from].len() - index;
+    let mv = match onto {
+        HOME => rules.home_move(pos, from)?,
+        FLOOR => {
+            let to = piles.iter().find(|&&t| pos.piles[t].is_empty())?;
+            Move::transfer(from, *to, count)
+        }
+        onto => Move::transfer(from, pos.find(Card::from_byte(onto))?.0, count),
+    };
+    rules.check(pos, mv).ok()?;
+    rules.apply(pos, mv);
+    moves.push(mv);
+    Some(())
 }
 
 /// The Zobrist keys: of each card lying on each place, and of each card face up.

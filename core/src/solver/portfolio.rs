@@ -70,6 +70,19 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
             super::scorpion::solve,
         );
     }
+    // Canfield likewise, from where the shipped grades stopped (so that they stand,
+    // and the hints and demo, which search less, play as before): its own depth-first
+    // search keeps a position in eight bytes where they keep a hundred, and decides
+    // more deals for the same CPU.
+    if super::canfield::applies(rules, start) {
+        return best_first_then(
+            rules,
+            start,
+            budget,
+            BEFORE_CANFIELD,
+            super::canfield::solve,
+        );
+    }
     // The open builders that ignore suits (Beleaguered Castle, Streets and Alleys)
     // likewise: the best-first searches find the wins, and the shipped grades were
     // made with them; where they leave a deal undecided within `BEFORE_BUILDERS`
@@ -141,6 +154,10 @@ fn merged(first: Report, mut second: Report) -> Report {
 /// Positions the best-first search may expand on a Scorpion deal before the
 /// depth-first search takes over (see `solve`).
 const BEFORE_SCORPION: usize = 20_000;
+
+/// Positions the best-first searches may expand on a Canfield deal before its
+/// depth-first search takes over (see `solve`): the shipped grades' budget.
+const BEFORE_CANFIELD: usize = 300_000;
 
 /// Positions the best-first searches may expand on a deal of an open builder that
 /// ignores suits before the depth-first search takes over (see `solve`): about as many

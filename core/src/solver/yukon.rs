@@ -26,7 +26,7 @@
 use super::budget::Budget;
 use super::groups::{
     Board, Dfs, FLOOR, HOME, Keys, MAX_PILES, Moved, Searched, foundations_keep_suits_from_aces,
-    one_deck_home_from_aces,
+    one_deck_home_from_aces, replay_onto,
 };
 use super::klondike::builds_like_klondike;
 use super::searcher::Report;
@@ -338,20 +338,13 @@ fn replay(rules: &Rules, shape: &Shape, start: &Position, line: &[Step]) -> Opti
         .iter()
         .flat_map(|s| std::iter::once(s.first).chain(s.then));
     for atom in atoms {
-        let (from, index) = pos.find(Card::from_byte(atom.card))?;
-        let count = pos.piles[from].len() - index;
-        let mv = match atom.onto {
-            // (A card goes home from the top of its pile.)
-            HOME => rules.home_move(&pos, from)?,
-            FLOOR => {
-                let to = shape.piles.iter().find(|&&t| pos.piles[t].is_empty())?;
-                Move::transfer(from, *to, count)
-            }
-            onto => Move::transfer(from, pos.find(Card::from_byte(onto))?.0, count),
-        };
-        rules.check(&pos, mv).ok()?;
-        rules.apply(&mut pos, mv);
-        moves.push(mv);
+        replay_onto(
+            rules,
+            &mut pos,
+            &shape.piles,
+            (atom.card, atom.onto),
+            &mut moves,
+        )?;
     }
     Some(moves)
 }

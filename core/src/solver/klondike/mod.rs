@@ -31,11 +31,10 @@ use crate::rules::{
 };
 
 mod replay;
-mod talon;
 #[cfg(test)]
 mod tests;
 
-use talon::Reach;
+use super::talon::{self, Reach};
 
 /// At most this many tableau piles (four bits each in the key).
 const MAX_PILES: usize = 10;
@@ -239,12 +238,7 @@ impl Shape {
             };
             stacks.push(stack);
         }
-        let talon: Vec<u8> = start.piles[waste]
-            .cards
-            .iter()
-            .chain(start.piles[stock].cards.iter().rev())
-            .map(|c| c.value() as u8)
-            .collect();
+        let talon = talon::sequence(start, stock, waste);
         // The key's room (see `Dfs::key`).
         let fits_key = talon.len() <= 56
             && stacks.iter().all(|s| s.len() < 16)

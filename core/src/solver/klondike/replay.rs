@@ -3,6 +3,7 @@
 //! card that goes home while its twin lies open (the rearranging the search takes as
 //! free), and a place for each card that goes onto the tableau.
 
+use super::super::talon;
 use super::super::values::{rank, twin};
 use super::{Shape, Step};
 use crate::card::Card;
@@ -73,18 +74,13 @@ impl Play<'_> {
             Step::TalonHome(reach) | Step::TalonPile(reach) => {
                 let v = self.shape.talon[usize::from(reach.index)];
                 let (stock, waste) = (self.shape.stock, self.shape.waste);
-                // Through the stock at most twice.
-                for _ in 0..2 * self.shape.talon.len() + 2 {
-                    if self.pos.piles[waste].top().map(|c| c.value() as u8) == Some(v) {
-                        break;
-                    }
-                    let turn = if self.pos.piles[stock].is_empty() {
-                        Move::Redeal
-                    } else {
-                        Move::Draw
-                    };
-                    self.emit(turn)?;
-                }
+                talon::turn_to(
+                    self.rules,
+                    &mut self.pos,
+                    (stock, waste),
+                    v,
+                    &mut self.moves,
+                )?;
                 let to = if matches!(step, Step::TalonHome(_)) {
                     self.home_for(v)?
                 } else {

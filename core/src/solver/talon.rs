@@ -1,7 +1,50 @@
-//! Which stock and waste cards can be brought to the waste's top without playing
+//! For the depth-first searches of games with a stock turned onto a waste (Klondike,
+//! Canfield): which stock and waste cards can be brought to the waste's top without playing
 //! anything else: the talon read as one sequence (the waste from its bottom, then the
 //! stock from its top), which neither drawing nor turning the waste over reorders, so
 //! the talon is the cards left of that sequence and how many of them are in the waste.
+
+use crate::moves::{Move, PileId};
+use crate::position::Position;
+use crate::rules::Rules;
+
+/// `pos`'s talon as one sequence: the waste from its bottom, then the stock from its
+/// top (card values).
+pub(super) fn sequence(pos: &Position, stock: PileId, waste: PileId) -> Vec<u8> {
+    pos.piles[waste]
+        .cards
+        .iter()
+        .chain(pos.piles[stock].cards.iter().rev())
+        .map(|c| c.value() as u8)
+        .collect()
+}
+
+/// Turns the stock (drawing, and turning the waste over when the stock is empty) until
+/// card value `v` tops the waste, each turn checked, made on `pos` and added to
+/// `moves`; `None` if a turn is illegal or `v` never comes up within two passes.
+pub(super) fn turn_to(
+    rules: &Rules,
+    pos: &mut Position,
+    (stock, waste): (PileId, PileId),
+    v: u8,
+    moves: &mut Vec<Move>,
+) -> Option<()> {
+    let talon = pos.piles[stock].len() + pos.piles[waste].len();
+    for _ in 0..2 * talon + 2 {
+        if pos.piles[waste].top().map(|c| c.value() as u8) == Some(v) {
+            return Some(());
+        }
+        let turn = if pos.piles[stock].is_empty() {
+            Move::Redeal
+        } else {
+            Move::Draw
+        };
+        rules.check(pos, turn).ok()?;
+        rules.apply(pos, turn);
+        moves.push(turn);
+    }
+    None
+}
 
 /// A talon card that can be played: its index in the sequence, and whether the waste
 /// must be turned over to reach it.
