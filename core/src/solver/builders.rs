@@ -14,6 +14,7 @@ use super::budget::Budget;
 use super::groups::{Board, Dfs, FLOOR, HOME, Keys, MAX_PILES, Moved, Searched};
 use super::groups::{foundations_keep_suits_from_aces, one_deck_home_from_aces};
 use super::searcher::Report;
+use super::shortcuts::shortest;
 use super::values::rank;
 use crate::card::Card;
 use crate::moves::{Move, PileId};
@@ -84,15 +85,7 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
     let won = dfs.search(&mut board.clone());
     let seen = dfs.seen.len();
     dfs.line.report(won, seen, |line| {
-        let mut line = line.to_vec();
-        loop {
-            let shorter = builders.shortened(&board, &line);
-            if shorter.len() >= line.len() {
-                break;
-            }
-            line = shorter;
-        }
-        replay(rules, start, &line)
+        replay(rules, start, &shortest(&builders, &board, line.to_vec()))
     })
 }
 
@@ -133,69 +126,7 @@ impl Builders {
             }
         }
     }
-
-    /// `line` from `start` with its detours cut: a depth-first search wanders (moves
-    /// here can be undone), so from each position on the line this plays the few
-    /// moves (up to `SHORTCUT`) that reach the position furthest along it. (Positions
-    /// are taken by key, row order aside: the line's moves name cards, not rows.)
-    fn shortened(&self, start: &Board, line: &[Step]) -> Vec<Step> {
-        let mut b = start.clone();
-        let mut at = std::collections::HashMap::with_capacity(line.len() + 1);
-        at.insert(b.key, 0);
-        for (i, &step) in line.iter().enumerate() {
-            self.play(&mut b, step);
-            at.insert(b.key, i + 1);
-        }
-        let mut b = start.clone();
-        let (mut here, mut out) = (0, Vec::new());
-        while here < line.len() {
-            let mut best = (here + 1, vec![line[here]]);
-            let mut tried = Vec::new();
-            let depth = if line.len() <= LONG_LINE { SHORTCUT } else { 1 };
-            self.furthest(&mut b, &at, depth, &mut tried, &mut best);
-            for &step in &best.1 {
-                self.play(&mut b, step);
-                out.push(step);
-            }
-            here = best.0;
-        }
-        out
-    }
-
-    /// The moves from `b`, at most `depth`, to the position on the line furthest
-    /// along (`at`: each position's place on it), into `best` where further than it
-    /// (or as far in fewer moves); `tried` holds the moves made so far.
-    fn furthest(
-        &self,
-        b: &mut Board,
-        at: &std::collections::HashMap<u64, usize>,
-        depth: usize,
-        tried: &mut Vec<Step>,
-        best: &mut (usize, Vec<Step>),
-    ) {
-        let mut moves = Vec::new();
-        Self::every_move(b, &mut moves);
-        for &(_, step) in &moves {
-            let undo = self.play(b, step);
-            tried.push(step);
-            if let Some(&j) = at.get(&b.key)
-                && (j > best.0 || j == best.0 && tried.len() < best.1.len())
-            {
-                *best = (j, tried.clone());
-            }
-            if depth > 1 {
-                self.furthest(b, at, depth - 1, tried, best);
-            }
-            tried.pop();
-            self.unplay(b, step, undo);
-        }
-    }
 }
-
-/// How many moves a shortcut of a line may take (see `Builders::shortened`); one, on
-/// lines longer than `LONG_LINE` (the moves tried grow twentyfold with each more).
-const SHORTCUT: usize = 3;
-const LONG_LINE: usize = 10_000;
 
 impl Searched for Builders {
     type Step = Step;
@@ -222,6 +153,11 @@ impl Searched for Builders {
 
     fn unplay(&self, b: &mut Board, _: Step, undo: Moved) {
         b.unplay(&self.keys, undo);
+    }
+
+    /// Every move, a safe one home or not.
+    fn shortcuts(&self, b: &Board, out: &mut Vec<(i32, Step)>) {
+        Self::every_move(b, out);
     }
 }
 

@@ -20,6 +20,7 @@ use super::budget::Budget;
 use super::groups::{AWAY, Board, Dfs, FLOOR, HOME, Keys, MAX_PILES, Moved, Searched, replay_onto};
 use super::mix;
 use super::searcher::Report;
+use super::shortcuts::shortest;
 use super::talon::{self, Reach};
 use super::values::{is_red, red, suit};
 use crate::moves::{Move, PileId};
@@ -159,15 +160,18 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
     };
     let left = (1 << shape.talon.len()) - 1;
     let turned = start.piles[shape.waste].len() as u8;
-    canfield
-        .talon
-        .set((left, canfield.within_reach(left, turned)));
-    let mut board = Board::of(start, &shape.piles, &shape.foundations, &canfield.keys);
+    let talon = (left, canfield.within_reach(left, turned));
+    canfield.talon.set(talon);
+    let board = Board::of(start, &shape.piles, &shape.foundations, &canfield.keys);
     let mut dfs = Dfs::new(&canfield, budget);
-    let won = dfs.search(&mut board);
+    let won = dfs.search(&mut board.clone());
     let seen = dfs.seen.len();
-    dfs.line
-        .report(won, seen, |line| replay(rules, &shape, start, line))
+    dfs.line.report(won, seen, |line| {
+        // (From the start again: the search left the talon where its line ends.)
+        canfield.talon.set(talon);
+        let line = shortest(&canfield, &board, line.to_vec());
+        replay(rules, &shape, start, &line)
+    })
 }
 
 /// A move as searched.

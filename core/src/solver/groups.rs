@@ -313,6 +313,11 @@ pub(super) trait Searched {
     fn moves(&self, b: &Board, out: &mut Vec<(i32, Self::Step)>);
     fn play(&self, b: &mut Board, step: Self::Step) -> Self::Undo;
     fn unplay(&self, b: &mut Board, step: Self::Step, undo: Self::Undo);
+    /// The moves a winning line's shortcuts may take (see `super::shortcuts`): by
+    /// default those searched.
+    fn shortcuts(&self, b: &Board, out: &mut Vec<(i32, Self::Step)>) {
+        self.moves(b, out);
+    }
     /// The position's key: the board's, or one that takes more positions as one.
     fn key(&self, b: &Board) -> u64 {
         b.key

@@ -37,6 +37,7 @@ mod scorpion;
 mod search;
 mod searcher;
 mod seen_table;
+mod shortcuts;
 mod stuck;
 mod talon;
 mod tree;

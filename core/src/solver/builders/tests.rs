@@ -83,7 +83,7 @@ fn shortened_lines_still_win() {
             continue;
         }
         let line = dfs.line.path.clone();
-        let short = builders.shortened(&board, &line);
+        let short = crate::solver::shortcuts::shortest(&builders, &board, line.clone());
         assert!(short.len() <= line.len(), "#{deal}");
         shortened += usize::from(short.len() < line.len());
         let moves = replay(&rules, g.position(), &short).expect("the shortened line replays");
