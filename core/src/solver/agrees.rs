@@ -171,6 +171,42 @@ pub(super) fn piles_in_any_order(rules: &Rules, pos: &Position) -> Vec<Pile> {
     piles
 }
 
+/// Solves deals `deals` of built-in game `game` with `solve`: each verdict must be
+/// the shipped grades' where they decide the deal, each win must replay legally
+/// through the game, and, with `decide_all`, no deal may be left undecided. The count
+/// of those won and of those lost.
+pub(super) fn decided_as_graded(
+    game: &str,
+    deals: std::ops::RangeInclusive<u32>,
+    decide_all: bool,
+    solve: impl Fn(&Rules, &Position) -> Report,
+) -> (usize, usize) {
+    use crate::grade::Solved;
+    let rules = crate::builtin(game).unwrap();
+    let grades = crate::registry::grades(game).unwrap();
+    let (mut won, mut lost) = (0, 0);
+    for deal in deals {
+        let mut g = Game::new(rules.clone(), deal).unwrap();
+        let graded = grades.solved(deal).unwrap();
+        match solve(&rules, g.position()).verdict {
+            Verdict::Solved(line) => {
+                assert!(graded != Solved::Lost, "{game} #{deal} graded lost");
+                replays_to_a_win(&mut g, line, &format!("{game} #{deal}"));
+                won += 1;
+            }
+            Verdict::Impossible => {
+                assert!(
+                    !matches!(graded, Solved::Won { .. }),
+                    "{game} #{deal} graded won"
+                );
+                lost += 1;
+            }
+            Verdict::Unknown => assert!(!decide_all, "{game} #{deal} undecided"),
+        }
+    }
+    (won, lost)
+}
+
 /// Plays `line` through `game`, each move checked as a player's: it must end in a win.
 pub(super) fn replays_to_a_win(game: &mut Game, line: Vec<crate::moves::Move>, case: &str) {
     for mv in line {

@@ -17,7 +17,7 @@
 //! would fill their tables.
 
 use super::budget::Budget;
-use super::groups::{AWAY, Board, Dfs, FLOOR, HOME, Keys, MAX_PILES, Moved, Searched, replay_onto};
+use super::groups::{Board, Dfs, FLOOR, HOME, Keys, MAX_PILES, Moved, Searched, replay_onto};
 use super::mix;
 use super::searcher::Report;
 use super::shortcuts::shortest;
@@ -324,10 +324,7 @@ impl Canfield<'_> {
         } else {
             usize::from(b.pile(onto))
         };
-        let k = b.len[j];
-        b.piles[j][usize::from(k)] = card;
-        b.at[usize::from(card)] = (j as u8, k);
-        b.len[j] += 1;
+        b.place(card, j);
         b.key ^= self.keys.lies_on(card, onto) ^ self.keys.face_up(card);
     }
 
@@ -338,9 +335,7 @@ impl Canfield<'_> {
             b.key ^= self.keys.lies_on(card, HOME);
             return;
         }
-        let j = usize::from(b.pile(card));
-        b.len[j] -= 1;
-        b.at[usize::from(card)] = (AWAY, 0);
+        b.lift(card);
         b.key ^= self.keys.lies_on(card, onto) ^ self.keys.face_up(card);
     }
 }

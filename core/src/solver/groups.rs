@@ -14,8 +14,9 @@ use crate::moves::{Move, PileId};
 use crate::position::Position;
 use crate::rules::{Direction, Goal, Rules, SuitRule};
 
-/// At most this many tableau piles.
-pub(super) const MAX_PILES: usize = 10;
+/// At most this many tableau piles (King Albert's nine columns and seven reserve
+/// cards).
+pub(super) const MAX_PILES: usize = 16;
 /// What a card lies on besides another card (card values are 0..52): a pile's floor,
 /// the stock, its foundation.
 pub(super) const FLOOR: u8 = 52;
@@ -37,10 +38,19 @@ pub(super) fn one_deck_home_from_aces(rules: &Rules, start: &Position) -> bool {
 /// given back, no runs taken whole), each holding one suit from the Ace up at `start`:
 /// the foundations `Board::of` keys.
 pub(super) fn foundations_keep_suits_from_aces(rules: &Rules, start: &Position) -> bool {
+    foundations_suits_from_aces(rules, start, false)
+}
+
+/// The same, but for whether each gives its top card back (`gives_back`, all alike).
+pub(super) fn foundations_suits_from_aces(
+    rules: &Rules,
+    start: &Position,
+    gives_back: bool,
+) -> bool {
     rules.foundations.len() == 4
         && rules.foundations.iter().all(|&f| {
             let p = &rules.piles[f];
-            !p.gives_back
+            p.gives_back == gives_back
                 && !p.complete_runs
                 && p.build
                     .is_some_and(|b| b.dir == Direction::Up && b.suit == SuitRule::Same && !b.wrap)
@@ -276,6 +286,20 @@ impl Board {
             let j = usize::from(m.to);
             self.shift(j, usize::from(self.len[j]) - count, i, count);
         }
+    }
+
+    /// Puts `card`, off the table, on top of pile `j` (the keys are the caller's).
+    pub fn place(&mut self, card: u8, j: usize) {
+        let k = self.len[j];
+        self.piles[j][usize::from(k)] = card;
+        self.at[usize::from(card)] = (j as u8, k);
+        self.len[j] += 1;
+    }
+
+    /// Takes `card`, a pile's top, off the table (the keys are the caller's).
+    pub fn lift(&mut self, card: u8) {
+        self.len[usize::from(self.pile(card))] -= 1;
+        self.at[usize::from(card)] = (AWAY, 0);
     }
 
     /// Moves the `count` cards of pile `i` from `at` onto pile `j`.

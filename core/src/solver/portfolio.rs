@@ -83,7 +83,7 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
             super::canfield::solve,
         );
     }
-    // The open builders that ignore suits (Beleaguered Castle, Streets and Alleys)
+    // The open builders (Beleaguered Castle, Streets and Alleys, King Albert)
     // likewise: the best-first searches find the wins, and the shipped grades were
     // made with them; where they leave a deal undecided within `BEFORE_BUILDERS`
     // positions, a depth-first search takes over, which keeps a position in eight
@@ -159,8 +159,7 @@ const BEFORE_SCORPION: usize = 20_000;
 /// depth-first search takes over (see `solve`): the shipped grades' budget.
 const BEFORE_CANFIELD: usize = 300_000;
 
-/// Positions the best-first searches may expand on a deal of an open builder that
-/// ignores suits before the depth-first search takes over (see `solve`): about as many
+/// Positions the best-first searches may expand on a deal of an open builder before the depth-first search takes over (see `solve`): about as many
 /// as their tables hold within the memory budget (Beleaguered Castle #2072 fills it at
 /// 3.3M).
 const BEFORE_BUILDERS: usize = 3_000_000;

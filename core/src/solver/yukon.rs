@@ -25,7 +25,7 @@
 
 use super::budget::Budget;
 use super::groups::{
-    Board, Dfs, FLOOR, HOME, Keys, MAX_PILES, Moved, Searched, foundations_keep_suits_from_aces,
+    Board, Dfs, FLOOR, HOME, Keys, Moved, Searched, foundations_keep_suits_from_aces,
     one_deck_home_from_aces, replay_onto,
 };
 use super::klondike::builds_like_klondike;
@@ -74,7 +74,7 @@ struct Shape {
 
 impl Shape {
     fn of(rules: &Rules, start: &Position) -> Option<Shape> {
-        let tableau_ok = (1..=MAX_PILES).contains(&rules.tableau.len())
+        let tableau_ok = (1..=PILES).contains(&rules.tableau.len())
             && rules
                 .tableau
                 .iter()
@@ -114,13 +114,17 @@ impl Face {
     }
 }
 
+/// At most this many piles: the test for stuck cards goes through this many (the
+/// board's room for sixteen cost it a fifth more).
+const PILES: usize = 10;
+
 /// Is `b` lost with cards stuck for good (see `super::stuck`)? Yukon's foundations keep
 /// their cards.
 #[inline(never)] // (asked only after a card goes home: kept out of the move loop)
 fn stuck(b: &Board) -> bool {
-    let tableau = Tableau {
+    let tableau = Tableau::<PILES> {
         piles: std::array::from_fn(|i| &b.piles[i][..usize::from(b.len[i])]),
-        down: b.down,
+        down: std::array::from_fn(|i| b.down[i]),
     };
     super::stuck::stuck(&tableau, &b.home, true)
 }

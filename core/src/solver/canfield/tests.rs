@@ -1,9 +1,7 @@
 use super::*;
 use crate::card::Card;
-use crate::grade::Solved;
 use crate::position::Pile;
-use crate::solver::agrees::{games_taken, replays_to_a_win, verdicts_agree};
-use crate::solver::searcher::Verdict;
+use crate::solver::agrees::{decided_as_graded, games_taken, verdicts_agree};
 use crate::{Game, builtin};
 use std::sync::Arc;
 
@@ -18,26 +16,9 @@ fn the_search_takes_canfield_alone() {
 /// where they decide them, and each win replays legally through the game.
 #[test]
 fn canfield_deals_are_decided_as_graded_and_wins_replay() {
-    let rules = builtin("canfield").unwrap();
-    let grades = crate::registry::grades("canfield").unwrap();
-    let (mut won, mut lost) = (0, 0);
-    for deal in 1..=40 {
-        let mut game = Game::new(rules.clone(), deal).unwrap();
-        let report = solve(&rules, game.position(), &Budget::nodes(300_000)).unwrap();
-        let graded = grades.solved(deal).unwrap();
-        match report.verdict {
-            Verdict::Solved(line) => {
-                assert!(graded != Solved::Lost, "#{deal} graded lost");
-                replays_to_a_win(&mut game, line, &format!("#{deal}"));
-                won += 1;
-            }
-            Verdict::Impossible => {
-                assert!(!matches!(graded, Solved::Won { .. }), "#{deal} graded won");
-                lost += 1;
-            }
-            Verdict::Unknown => {}
-        }
-    }
+    let (won, lost) = decided_as_graded("canfield", 1..=40, false, |rules, pos| {
+        solve(rules, pos, &Budget::nodes(300_000)).unwrap()
+    });
     assert!(won >= 25 && lost >= 1, "{won} won, {lost} lost of 40");
 }
 

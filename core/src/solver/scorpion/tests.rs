@@ -1,7 +1,8 @@
 use super::*;
-use crate::grade::Solved;
 use crate::position::Pile;
-use crate::solver::agrees::{games_taken, piles_in_any_order, replays_to_a_win, verdicts_agree};
+use crate::solver::agrees::{
+    decided_as_graded, games_taken, piles_in_any_order, replays_to_a_win, verdicts_agree,
+};
 use crate::solver::searcher::Verdict;
 use crate::{Game, builtin};
 use std::sync::Arc;
@@ -17,25 +18,9 @@ fn the_search_takes_scorpion_alone() {
 /// decide it, and each win replays legally through the game.
 #[test]
 fn scorpion_deals_are_decided_as_graded_and_wins_replay() {
-    let rules = builtin("scorpion").unwrap();
-    let grades = crate::registry::grades("scorpion").unwrap();
-    let mut won = 0;
-    for deal in 1..=30 {
-        let mut game = Game::new(rules.clone(), deal).unwrap();
-        let report = solve(&rules, game.position(), &Budget::nodes(10_000_000)).unwrap();
-        let graded = grades.solved(deal).unwrap();
-        match report.verdict {
-            Verdict::Solved(line) => {
-                assert!(graded != Solved::Lost, "#{deal} graded lost");
-                replays_to_a_win(&mut game, line, &format!("#{deal}"));
-                won += 1;
-            }
-            Verdict::Impossible => {
-                assert!(!matches!(graded, Solved::Won { .. }), "#{deal} graded won");
-            }
-            Verdict::Unknown => panic!("#{deal} undecided"),
-        }
-    }
+    let (won, _) = decided_as_graded("scorpion", 1..=30, true, |rules, pos| {
+        solve(rules, pos, &Budget::nodes(10_000_000)).unwrap()
+    });
     assert!(won >= 1, "none won");
 }
 
