@@ -1,7 +1,8 @@
 use super::*;
 use crate::card::Card;
 use crate::position::Pile;
-use crate::solver::agrees::{decided_as_graded, games_taken, verdicts_agree};
+use crate::solver::agrees::{decided_as_graded, games_taken, replays_to_a_win, verdicts_agree};
+use crate::solver::searcher::Verdict;
 use crate::{Game, builtin};
 use std::sync::Arc;
 
@@ -89,4 +90,23 @@ fn verdicts_agree_with_trying_every_move() {
         |pos| solve(&rules, pos, &Budget::nodes(10_000_000)).unwrap(),
     );
     assert!(won > 20 && lost > 20, "{won} won, {lost} lost");
+}
+
+/// Through the portfolio: a deal the best-first searches leave undecided within the
+/// grades' 300k positions (#2218) is won by this search, which takes over there, and
+/// the win replays.
+#[test]
+fn the_search_takes_over_where_the_best_first_searches_stop() {
+    let rules = builtin("canfield").unwrap();
+    let mut game = Game::new(rules.clone(), 2218).unwrap();
+    let report = crate::solver::solve(&rules, game.position(), &Budget::nodes(400_000));
+    assert!(
+        report.nodes > 300_000,
+        "won within {} positions",
+        report.nodes
+    );
+    let Verdict::Solved(line) = report.verdict else {
+        panic!("#2218 not won: {:?}", report.verdict);
+    };
+    replays_to_a_win(&mut game, line, "#2218");
 }
