@@ -14,11 +14,11 @@
 
 use super::budget::Budget;
 use super::groups::{AWAY, Board, Dfs, FLOOR, HOME, Keys, MAX_PILES, Moved, Searched};
-use super::groups::{foundations_suits_from_aces, one_deck_home_from_aces};
+use super::groups::{foundations_suits_from_aces, home_needed, one_deck_home_from_aces};
 use super::mix;
 use super::searcher::Report;
 use super::shortcuts::shortest;
-use super::values::{is_red, parents, rank, red, suit};
+use super::values::{parents, rank, suit};
 use crate::card::Card;
 use crate::moves::{Move, PileId};
 use crate::position::Position;
@@ -113,7 +113,7 @@ pub fn applies(rules: &Rules, start: &Position) -> bool {
 /// not replay: then the general searches take over).
 pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report> {
     let shape = Shape::of(rules, start)?;
-    let builders = Builders::new(&shape);
+    let builders = Builders::new(rules, &shape);
     let board = Board::of(start, &shape.piles, &shape.foundations, &builders.keys);
     let mut dfs = Dfs::new(&builders, budget);
     let won = dfs.search(&mut board.clone());
@@ -129,35 +129,25 @@ struct Builders {
     rows: usize,
     alternate: bool,
     gives_back: bool,
+    /// What must be home before each card goes home alone (see `home_needed`).
+    home_needed: [[u8; 4]; 52],
 }
 
 impl Builders {
-    fn new(shape: &Shape) -> Builders {
+    fn new(rules: &Rules, shape: &Shape) -> Builders {
         Builders {
             keys: Keys::new(0x4255_494c_4400_0000),
             rows: shape.rows,
             alternate: shape.alternate,
             gives_back: shape.gives_back,
+            home_needed: home_needed(rules, 0),
         }
     }
 
-    /// Can `card` go home, never to be wanted in a row again: are the cards it could
-    /// hold all home (any of the rank below; in alternating colours, those of the other
-    /// colour), and, where foundations give cards back, the cards those could hold in
-    /// turn (so that none comes back wanting it)?
+    /// Can `card` go home, never to be wanted in a row again (see `home_needed`)?
     fn safe_home(&self, b: &Board, card: u8) -> bool {
-        let r = rank(card);
-        (0..4).all(|s| {
-            let other = red(s) != is_red(card);
-            let needed = match (self.alternate, self.gives_back) {
-                (false, _) => r - 1,
-                (true, false) if other => r - 1,
-                (true, false) => 0,
-                (true, true) if other => r - 1,
-                (true, true) => r.saturating_sub(2),
-            };
-            b.home[s] >= needed
-        })
+        let needed = &self.home_needed[usize::from(card)];
+        (0..4).all(|s| b.home[s] >= needed[s])
     }
 
     /// The cards `card` could lie on in a row: the first `n` of them (none for a King).
@@ -223,14 +213,7 @@ impl Builders {
     /// Puts `card`, back from its foundation, onto `onto` (a card or `FLOOR`, the
     /// first empty row).
     fn give_back(&self, b: &mut Board, card: u8, onto: u8) {
-        let j = if onto == FLOOR {
-            (0..self.rows)
-                .find(|&j| b.len[j] == 0)
-                .expect("an empty row")
-        } else {
-            usize::from(b.pile(onto))
-        };
-        b.place(card, j);
+        b.place(card, b.pile_for(onto, self.rows));
         b.home[suit(card)] -= 1;
         b.key ^= self.keys.lies_on(card, HOME) ^ self.keys.lies_on(card, onto);
     }

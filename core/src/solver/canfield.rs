@@ -17,12 +17,14 @@
 //! would fill their tables.
 
 use super::budget::Budget;
-use super::groups::{Board, Dfs, FLOOR, HOME, Keys, MAX_PILES, Moved, Searched, replay_onto};
+use super::groups::{
+    Board, Dfs, FLOOR, HOME, Keys, MAX_PILES, Moved, Searched, home_needed, replay_onto,
+};
 use super::mix;
 use super::searcher::Report;
 use super::shortcuts::shortest;
 use super::talon::{self, Reach};
-use super::values::{is_red, red, suit};
+use super::values::{is_red, suit};
 use crate::moves::{Move, PileId};
 use crate::position::Position;
 use crate::rules::{
@@ -156,6 +158,7 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
         shape: &shape,
         keys: Keys::new(0x4341_4e46_0000_0000),
         talon: Cell::new((0, 0)),
+        home_needed: home_needed(rules, shape.base),
         scratch: RefCell::new(Vec::new()),
     };
     let left = (1 << shape.talon.len()) - 1;
@@ -201,6 +204,8 @@ struct Canfield<'s> {
     shape: &'s Shape,
     keys: Keys,
     talon: Cell<(u64, u64)>,
+    /// What must be home before each card goes home alone (see `home_needed`).
+    home_needed: [[u8; 4]; 52],
     /// Room for `talon::within_reach`.
     scratch: RefCell<Vec<Reach>>,
 }
@@ -212,12 +217,11 @@ impl Canfield<'_> {
         home < 13 && (self.shape.base + home) % 13 == card % 13
     }
 
-    /// Is `card`, next home, never needed in a pile again? Both cards that could lie on
-    /// it are home. (Never one of the base rank: it can hold one of the rank below,
-    /// which goes home last.)
+    /// Is `card`, next home, never needed in a pile again (see `home_needed`)? Never
+    /// one of the base rank: it can hold one of the rank below, which goes home last.
     fn safe_home(&self, b: &Board, card: u8) -> bool {
-        let above_base = (card % 13 + 13 - self.shape.base) % 13;
-        above_base > 0 && (0..4).all(|s| red(s) == is_red(card) || b.home[s] >= above_base)
+        let needed = &self.home_needed[usize::from(card)];
+        card % 13 != self.shape.base && (0..4).all(|s| b.home[s] >= needed[s])
     }
 
     /// The moves worth searching from `b`, best first, onto `out` (with their worth).
@@ -317,14 +321,7 @@ impl Canfield<'_> {
             b.key ^= self.keys.lies_on(card, HOME);
             return;
         }
-        let j = if onto == FLOOR {
-            (0..self.shape.reserve())
-                .find(|&j| b.len[j] == 0)
-                .expect("an empty pile")
-        } else {
-            usize::from(b.pile(onto))
-        };
-        b.place(card, j);
+        b.place(card, b.pile_for(onto, self.shape.reserve()));
         b.key ^= self.keys.lies_on(card, onto) ^ self.keys.face_up(card);
     }
 
@@ -351,7 +348,7 @@ impl Searched for Canfield<'_> {
     fn play(&self, b: &mut Board, step: Step) -> Undo {
         let talon = self.talon.get();
         let reserve = self.shape.reserve();
-        let moved = match step {
+        let (moved, refill) = match step {
             Step::Table { card, onto } => {
                 let from = usize::from(b.pile(card));
                 let moved = b.play(&self.keys, card, onto);
@@ -360,22 +357,18 @@ impl Searched for Canfield<'_> {
                     .then(|| b.top(reserve))
                     .flatten()
                     .map(|r| b.play_into(&self.keys, r, FLOOR, Some(from)));
-                return Undo {
-                    moved: Some(moved),
-                    refill,
-                    talon,
-                };
+                (Some(moved), refill)
             }
             Step::Talon { index, onto } => {
                 self.put(b, self.shape.talon[usize::from(index)], onto);
                 let left = talon.0 & !(1 << index);
                 self.talon.set((left, self.within_reach(left, index)));
-                None
+                (None, None)
             }
         };
         Undo {
             moved,
-            refill: None,
+            refill,
             talon,
         }
     }

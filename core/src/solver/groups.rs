@@ -62,6 +62,22 @@ pub(super) fn foundations_suits_from_aces(
         })
 }
 
+/// For each card value, how many cards of each suit must be home before it goes home
+/// never to be wanted in a pile again: the engine's rule (`Rules::builders`: the cards
+/// that could lie on it and, where foundations give cards back, those that could lie
+/// on those in turn), counted along foundations built up in suit from the rank after
+/// `base` (a card value's rank part) round the corner.
+pub(super) fn home_needed(rules: &Rules, base: u8) -> [[u8; 4]; 52] {
+    let mut needed = [[0u8; 4]; 52];
+    for (v, builders) in rules.builders.iter().enumerate().take(52) {
+        for &o in builders {
+            let s = usize::from(o / 13);
+            needed[v][s] = needed[v][s].max((o % 13 + 13 - base) % 13 + 1);
+        }
+    }
+    needed
+}
+
 /// The engine's move, in `pos`, of the cards from `card` up onto `onto`: a card value,
 /// `FLOOR` (the first of `piles` that is empty) or `HOME` (`card`, a top card, to its
 /// foundation); checked, made on `pos` and added to `moves`. `None` if illegal.
@@ -285,6 +301,18 @@ impl Board {
         } else {
             let j = usize::from(m.to);
             self.shift(j, usize::from(self.len[j]) - count, i, count);
+        }
+    }
+
+    /// The pile a card put onto `onto` lands in: `onto`'s, or for `FLOOR` the first
+    /// empty one of the first `piles`.
+    pub fn pile_for(&self, onto: u8, piles: usize) -> usize {
+        if onto == FLOOR {
+            (0..piles)
+                .find(|&j| self.len[j] == 0)
+                .expect("an empty pile")
+        } else {
+            usize::from(self.pile(onto))
         }
     }
 

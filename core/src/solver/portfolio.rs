@@ -159,9 +159,9 @@ const BEFORE_SCORPION: usize = 20_000;
 /// depth-first search takes over (see `solve`): the shipped grades' budget.
 const BEFORE_CANFIELD: usize = 300_000;
 
-/// Positions the best-first searches may expand on a deal of an open builder before the depth-first search takes over (see `solve`): about as many
-/// as their tables hold within the memory budget (Beleaguered Castle #2072 fills it at
-/// 3.3M).
+/// Positions the best-first searches may expand on a deal of an open builder before
+/// the depth-first search takes over (see `solve`): about as many as their tables
+/// hold within the memory budget (Beleaguered Castle #2072 fills it at 3.3M).
 const BEFORE_BUILDERS: usize = 3_000_000;
 
 /// The portfolio of best-first searches and beams (see `solve`).

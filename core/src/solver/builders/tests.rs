@@ -104,7 +104,7 @@ fn safe_moves_home_are_the_engines() {
     for rules in rules {
         let start = Game::new(rules.clone(), 1).unwrap().position().clone();
         let shape = Shape::of(&rules, &start).unwrap();
-        let builders = Builders::new(&shape);
+        let builders = Builders::new(&rules, &shape);
         let mut b = Board::of(&start, &shape.piles, &shape.foundations, &builders.keys);
         for _ in 0..2000 {
             b.home = std::array::from_fn(|_| (next() % 13) as u8);
@@ -182,7 +182,7 @@ fn shortened_lines_still_win() {
     for deal in 1..=12 {
         let mut g = Game::new(rules.clone(), deal).unwrap();
         let shape = Shape::of(&rules, g.position()).unwrap();
-        let builders = Builders::new(&shape);
+        let builders = Builders::new(&rules, &shape);
         let board = Board::of(
             g.position(),
             &shape.piles,
