@@ -15,6 +15,10 @@ pub struct Budget {
     pub cancel: Option<Arc<AtomicBool>>,
     /// Bytes the search's tables may take, estimated as they grow.
     pub memory: usize,
+    /// Search as the shipped grades were made, so that grading again measures a deal
+    /// as they do: the free-cell games' searches without the digs and short turns
+    /// that came after (see `Weights::portfolio_as`).
+    pub graded: bool,
 }
 
 impl Budget {
@@ -24,6 +28,7 @@ impl Budget {
             time: None,
             cancel: None,
             memory: DEFAULT_MEMORY,
+            graded: false,
         }
     }
 

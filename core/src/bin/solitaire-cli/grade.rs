@@ -20,7 +20,11 @@ pub fn grade(
     threads: usize,
 ) -> Result<String, String> {
     let first = range.0;
-    let results = solve::run(rules.clone(), range, Budget::nodes(nodes), threads, |_| {})?;
+    let budget = Budget {
+        graded: true,
+        ..Budget::nodes(nodes)
+    };
+    let results = solve::run(rules.clone(), range, budget, threads, |_| {})?;
     let deals = results
         .iter()
         .map(|o| match &o.verdict {

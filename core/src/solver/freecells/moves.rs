@@ -5,7 +5,7 @@
 
 use super::super::values::{parents, rank, suit};
 use super::Shape;
-use super::board::{Board, IN_CELL, NONE, Place, Step};
+use super::board::{Board, COLUMN_ROOM, IN_CELL, MAX_CELLS, MAX_COLUMNS, NONE, Place, Step};
 
 impl Shape {
     /// The foundation pile `card` goes to: its suit's, or the first no suit has taken.
@@ -152,6 +152,90 @@ impl Shape {
                 }
                 // A whole column never moves into an empty one.
                 onto_columns(out, from, Some(i), bottom, k, k == col.len());
+            }
+        }
+    }
+
+    /// Moves that dig a card out, each as its steps one after another (`ends`: where
+    /// each ends in `out`): the cards on it moved off one at a time from the top, each
+    /// onto a parent at another column's top, or else into a free cell, then the card
+    /// home or onto a parent. One position for what takes single moves one position a
+    /// card, as Freecell Solver's moves with a goal do. (Where one card lies on it,
+    /// the single moves' search finds the two moves itself: digging those out too
+    /// made more positions.)
+    pub(super) fn digs(&self, b: &Board, out: &mut Vec<Step>, ends: &mut Vec<usize>) {
+        out.clear();
+        ends.clear();
+        let mut free = [0; MAX_CELLS];
+        let mut n = 0;
+        for c in (0..self.cells.len()).filter(|&c| b.cells[c] == NONE) {
+            free[n] = self.cells[c];
+            n += 1;
+        }
+        let columns = self.tableau.len();
+        // The column whose top each card is (`NONE`: none).
+        let mut top_of = [NONE; 52];
+        let mut tops = [NONE; MAX_COLUMNS];
+        for (j, top) in tops.iter_mut().enumerate().take(columns) {
+            if let Some(t) = b.top(j) {
+                top_of[usize::from(t)] = j as u8;
+                *top = t;
+            }
+        }
+        let mut moved = [Step::new(0, 0, 0); COLUMN_ROOM];
+        // The columns whose tops the cards moved off covered, and what was on top.
+        let mut covered = [(0usize, NONE); COLUMN_ROOM];
+        for i in 0..columns {
+            let col = b.column(i);
+            let from = self.tableau[i];
+            let onto_parent = |top_of: &[u8; 52], card: u8| {
+                self.parents[usize::from(card)]
+                    .into_iter()
+                    .filter(|&p| p != NONE)
+                    .map(|p| top_of[usize::from(p)])
+                    .find(|&j| j != NONE && usize::from(j) != i)
+                    .map(usize::from)
+            };
+            let (mut cells, mut parked) = (0, 0);
+            for k in 0..col.len().saturating_sub(1) {
+                let card = col[col.len() - 1 - k];
+                moved[k] = match onto_parent(&top_of, card) {
+                    Some(j) => {
+                        covered[parked] = (j, tops[j]);
+                        parked += 1;
+                        top_of[usize::from(tops[j])] = NONE;
+                        top_of[usize::from(card)] = j as u8;
+                        tops[j] = card;
+                        Step::new(from, self.tableau[j], 1)
+                    }
+                    None if cells < n => {
+                        cells += 1;
+                        Step::new(from, free[cells - 1], 1)
+                    }
+                    None => break,
+                };
+                let dug = col[col.len() - 2 - k];
+                let to = if k == 0 {
+                    None
+                } else if Self::goes_home(b, dug) {
+                    Some(self.foundation_for(b, dug))
+                } else {
+                    onto_parent(&top_of, dug).map(|j| self.tableau[j])
+                };
+                if let Some(to) = to {
+                    out.extend_from_slice(&moved[..=k]);
+                    out.push(Step::new(from, to, 1));
+                    ends.push(out.len());
+                }
+            }
+            // The tops as they were, for the next column.
+            for &(j, top) in covered[..parked].iter().rev() {
+                top_of[usize::from(tops[j])] = NONE;
+                top_of[usize::from(top)] = j as u8;
+                tops[j] = top;
+            }
+            if let Some(t) = b.top(i) {
+                top_of[usize::from(t)] = i as u8;
             }
         }
     }

@@ -38,6 +38,9 @@ pub struct CellsSearch<'a> {
     parent: Board,
     parent_at: u32,
     moves: Vec<Step>,
+    /// Where each child's steps end in `moves`; scratch for the digs.
+    ends: Vec<usize>,
+    digs: Vec<Step>,
     done: Vec<Step>,
     expanded: usize,
     verdict: Option<Verdict>,
@@ -73,6 +76,8 @@ impl<'a> CellsSearch<'a> {
             frontier: Buckets::with_capacity(ROOM),
             packed: Vec::with_capacity(ROOM * 8),
             moves: Vec::new(),
+            ends: Vec::new(),
+            digs: Vec::new(),
             done: Vec::new(),
             expanded: 0,
             verdict: None,
@@ -135,17 +140,36 @@ impl<'a> CellsSearch<'a> {
         }
         let mut moves = std::mem::take(&mut self.moves);
         shape.moves(&board, &mut moves);
+        // Each child's steps: a move, or a dig's moves (see `Shape::digs`).
+        let singles = moves.len();
+        let mut ends = std::mem::take(&mut self.ends);
+        ends.clear();
+        ends.extend(1..=singles);
+        if weights.digs {
+            let mut digs = std::mem::take(&mut self.digs);
+            let mut dig_ends = Vec::new();
+            shape.digs(&board, &mut digs, &mut dig_ends);
+            moves.extend_from_slice(&digs);
+            ends.extend(dig_ends.iter().map(|e| e + singles));
+            self.digs = digs;
+        }
         let depth = entry.depth + 1;
         let mut packed_at = None;
         let mut won = None;
-        for &mv in &moves {
+        let mut begin = 0;
+        for &end in &ends {
+            let steps = &moves[begin..end];
+            begin = end;
             let mut child = board.clone();
             self.done.clear();
-            self.done.push(mv);
-            child.apply(shape, mv);
-            // Unless a card went home (which may make any safe), only the card the
-            // move uncovered can have a safe move home.
-            let mut safe = match is_home(shape, mv) {
+            for &mv in steps {
+                self.done.push(mv);
+                child.apply(shape, mv);
+            }
+            // Unless a card went home or to a cell (which may make any safe), only the
+            // card the move uncovered can have a safe move home.
+            let mv = steps[0];
+            let mut safe = match steps.len() > 1 || is_home(shape, mv) {
                 true => shape.safe_home_move(&child),
                 false => shape.safe_home_move_from(&child, usize::from(mv.from)),
             };
@@ -175,6 +199,7 @@ impl<'a> CellsSearch<'a> {
             });
             self.frontier.push(priority, Entry { id, parent, depth });
         }
+        self.ends = ends;
         self.moves = moves;
         // Most often a child of this position is the next expanded: keep its board.
         if let Some(at) = packed_at {

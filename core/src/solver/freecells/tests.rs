@@ -32,11 +32,15 @@ fn decide(search: &mut dyn Searcher, nodes: usize) -> Verdict {
 /// Each game's first deals: this search is the general one with the same weights,
 /// made faster: it expands the same positions in the same order, so it reaches the
 /// same verdict with the same line after as many positions; its wins replay legally.
+/// (Without digs, which the general search does not make: see the next test.)
 #[test]
 fn it_searches_as_the_general_search_does_and_wins_replay() {
     for id in GAMES {
         let rules = builtin(id).unwrap();
-        let weights = Weights::portfolio(&rules)[0];
+        let weights = Weights {
+            digs: false,
+            ..Weights::portfolio(&rules)[0]
+        };
         let (mut won, mut lost) = (0, 0);
         for deal in 1..=12 {
             let mut game = Game::new(rules.clone(), deal).unwrap();
@@ -78,6 +82,54 @@ fn a_lost_deal_is_proved_lost() {
     assert_eq!(report.verdict, Verdict::Impossible, "#{lost}");
 }
 
+/// With digs (the first search's, see `Shape::digs`; ForeCell's does not dig), each
+/// game's first deals get the same verdicts, the wins replay legally, and FreeCell's
+/// take fewer positions in all.
+#[test]
+fn digs_decide_alike_in_fewer_positions() {
+    for id in GAMES {
+        let rules = builtin(id).unwrap();
+        let weights = Weights {
+            digs: true,
+            ..Weights::portfolio(&rules)[0]
+        };
+        assert_eq!(Weights::portfolio(&rules)[0].digs, id != "forecell", "{id}");
+        let (mut with, mut without) = (0, 0);
+        for deal in 1..=24 {
+            let mut game = Game::new(rules.clone(), deal).unwrap();
+            let start = game.position().clone();
+            let mut digging = CellsSearch::new(&rules, &start, weights).unwrap();
+            let verdict = decide(&mut digging, 400_000);
+            let plain = Weights {
+                digs: false,
+                ..weights
+            };
+            let mut single = CellsSearch::new(&rules, &start, plain).unwrap();
+            let name = format!("{id} #{deal}");
+            let other = decide(&mut single, 400_000);
+            if verdict == Verdict::Unknown || other == Verdict::Unknown {
+                continue;
+            }
+            assert_eq!(
+                matches!(verdict, Verdict::Solved(_)),
+                matches!(other, Verdict::Solved(_)),
+                "{name}"
+            );
+            if let Verdict::Solved(line) = verdict {
+                replays_to_a_win(&mut game, line, &name);
+            }
+            with += digging.expanded();
+            without += single.expanded();
+        }
+        if id == "freecell" {
+            assert!(
+                with < without,
+                "{id}: {with} positions with digs, {without} without"
+            );
+        }
+    }
+}
+
 /// Walks each game by moves the search would try, chosen at random: every move is
 /// legal in the game, and the board kept up to date move by move is the board of the
 /// game's position made anew (cards, key, runs, estimate), its estimate the general
@@ -92,20 +144,29 @@ fn the_board_follows_the_game_move_by_move() {
             let mut pos = rules.deal(deal);
             let shape = Shape::of(&rules, &pos).unwrap();
             let mut board = Board::of(&shape, &pos);
-            let mut moves = Vec::new();
+            let (mut moves, mut digs, mut ends) = (Vec::new(), Vec::new(), Vec::new());
             for step in 0..150 {
                 let name = format!("{id} #{deal} move {step}");
                 shape.moves(&board, &mut moves);
                 if let Some(safe) = shape.safe_home_move(&board) {
                     moves.push(safe);
                 }
-                if moves.is_empty() {
+                // One time in four, a dig's moves, where there is one.
+                shape.digs(&board, &mut digs, &mut ends);
+                let steps = if !ends.is_empty() && next().is_multiple_of(4) {
+                    let k = (next() % ends.len() as u64) as usize;
+                    let begin = if k == 0 { 0 } else { ends[k - 1] };
+                    digs[begin..ends[k]].to_vec()
+                } else if moves.is_empty() {
                     break;
+                } else {
+                    vec![moves[(next() % moves.len() as u64) as usize]]
+                };
+                for step in steps {
+                    assert!(rules.check(&pos, step.mv()).is_ok(), "{name}: {step:?}");
+                    rules.apply(&mut pos, step.mv());
+                    board.apply(&shape, step);
                 }
-                let step = moves[(next() % moves.len() as u64) as usize];
-                assert!(rules.check(&pos, step.mv()).is_ok(), "{name}: {step:?}");
-                rules.apply(&mut pos, step.mv());
-                board.apply(&shape, step);
                 let anew = Board::of(&shape, &pos);
                 assert_eq!(board.key(), anew.key(), "{name}");
                 assert_eq!(board.runs, anew.runs, "{name}");
