@@ -4,7 +4,9 @@
 //! same moves in the same order (`moves`), with the same estimate, so it expands the
 //! same positions and finds the same lines as the general search, each position at
 //! about a third of the cost: FreeCell's hard deals are decided by expanding positions
-//! by the thousand, and Freecell Solver is the measure.
+//! by the thousand, and Freecell Solver is the measure. Where its weights ask for
+//! digs (`Weights::digs`), it also digs cards out in one step, which the general
+//! search does not.
 
 mod board;
 mod moves;

@@ -187,14 +187,19 @@ impl Shape {
         let mut covered = [(0usize, NONE); COLUMN_ROOM];
         for i in 0..columns {
             let col = b.column(i);
+            // (Two cards moved off and one dug out at least.)
+            if col.len() < 3 {
+                continue;
+            }
             let from = self.tableau[i];
             let onto_parent = |top_of: &[u8; 52], card: u8| {
-                self.parents[usize::from(card)]
-                    .into_iter()
-                    .filter(|&p| p != NONE)
-                    .map(|p| top_of[usize::from(p)])
-                    .find(|&j| j != NONE && usize::from(j) != i)
-                    .map(usize::from)
+                let [p, q] = self.parents[usize::from(card)];
+                let at = |p: u8| match p {
+                    NONE => None,
+                    p => Some(usize::from(top_of[usize::from(p)]))
+                        .filter(|&j| j != i && j != usize::from(NONE)),
+                };
+                at(p).or_else(|| at(q))
             };
             let (mut cells, mut parked) = (0, 0);
             for k in 0..col.len().saturating_sub(1) {
