@@ -25,7 +25,7 @@
 
 use super::budget::Budget;
 use super::groups::{
-    Board, Dfs, FLOOR, HOME, Keys, Moved, Searched, foundations_keep_suits_from_aces,
+    Board, Dfs, FLOOR, HOME, Keys, Moved, Searched, foundations_keep_suits_from_aces, home_needed,
     one_deck_home_from_aces, replay_onto,
 };
 use super::klondike::builds_like_klondike;
@@ -133,7 +133,7 @@ fn stuck(b: &Board) -> bool {
 /// not replay: then the general searches take over).
 pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report> {
     let shape = Shape::of(rules, start)?;
-    let yukon = Yukon::new();
+    let yukon = Yukon::new(rules);
     let mut board = Board::of(start, &shape.piles, &shape.foundations, &yukon.keys);
     let mut dfs = Dfs::new(&yukon, budget);
     let won = dfs.search(&mut board);
@@ -145,6 +145,8 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
 /// The search's knowledge of the cards: each one's face, and the keys.
 struct Yukon {
     faces: [Face; 52],
+    /// What must be home before each card goes home alone (see `home_needed`).
+    home_needed: [[u8; 4]; 52],
     keys: Keys,
     /// Whether the last move made sent a card home, the move that mostly leaves cards
     /// stuck (see `stuck`; asked after every move, the test cost more than it saved).
@@ -152,9 +154,10 @@ struct Yukon {
 }
 
 impl Yukon {
-    fn new() -> Yukon {
+    fn new(rules: &Rules) -> Yukon {
         Yukon {
             faces: std::array::from_fn(|v| Face::of(v as u8)),
+            home_needed: home_needed(rules, 0),
             keys: Keys::new(0x5955_4b4f_4e00_0000),
             may_stick: Cell::new(true),
         }
@@ -176,10 +179,10 @@ impl Yukon {
     }
 
     /// Is `card` never needed in the tableau again? Both cards that could lie on it
-    /// are home (an Ace holds nothing).
+    /// are home (the engine's rule: see `home_needed`).
     fn safe_home(&self, b: &Board, card: u8) -> bool {
-        let f = self.face(card);
-        (0..4).all(|s| self.faces[s * 13].red == f.red || b.home[s] + 1 >= f.rank)
+        let needed = &self.home_needed[usize::from(card)];
+        (0..4).all(|s| b.home[s] >= needed[s])
     }
 
     /// The card lying on `parent` that could move onto `parent`'s twin, uncovered, to

@@ -59,7 +59,7 @@ fn verdicts_agree_with_trying_every_move() {
 fn positions_found_stuck_are_lost() {
     let rules = builtin("yukon").unwrap();
     let shape_of = |pos: &Position| Shape::of(&rules, pos).expect("Yukon's shape");
-    let keys = Yukon::new().keys;
+    let keys = Yukon::new(&rules).keys;
     let mut next = crate::solver::mix::xorshift(0x5e1f_d0c5);
     let (mut tried, mut found) = (0, 0);
     while found < 30 {
