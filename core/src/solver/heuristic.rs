@@ -59,6 +59,10 @@ pub struct Weights {
     /// onto a parent) is one step too, besides the single moves (the free-cell games'
     /// own search only).
     pub digs: bool,
+    /// Whether a card goes into a free cell alone only where that frees the card
+    /// under it for its foundation or for a parent (the free-cell games' own search
+    /// only): the search then proves nothing by running out of positions.
+    pub lean: bool,
 }
 
 impl Weights {
@@ -97,6 +101,7 @@ impl Weights {
             jitter: 0,
             salt: 0,
             digs: false,
+            lean: false,
         };
         let wide = |down, unordered, cell, burying| Weights {
             estimate: 1,
@@ -150,13 +155,19 @@ impl Weights {
                 ];
                 // In FreeCell the second digs too, and the wide search without digs comes
                 // last: digging loses its way in a few deals that the single moves win at
-                // once (#50463: 3.5k positions without, 614k with). Tuned on deals
-                // 40001..56000, with the short turns of `portfolio::first_turn`: 5.45M
-                // positions in all before digs, 3.71M with the first two digging, 3.06M
-                // with the plain wide search fifth, 2.74M with the short turns.
+                // once (#50463: 3.5k positions without, 614k with). The helpers are lean
+                // (see `Weights::lean`): the first, complete, proves the lost deals. Tuned
+                // on deals 40001..56000, with the short turns of `portfolio::first_turn`:
+                // 5.45M positions in all before digs, 3.71M with the first two digging,
+                // 3.06M with the plain wide search fifth, 2.74M with the short turns,
+                // 2.48M with lean helpers (2.15M with a lean first search too, which
+                // would prove nothing).
                 if Self::nearly_all_won(rules) && !graded {
                     searches[1].digs = true;
                     searches.push(cleared(wide(2, 1, 3, 1)));
+                    for helper in &mut searches[1..] {
+                        helper.lean = true;
+                    }
                 }
                 if doubles {
                     return searches;

@@ -67,12 +67,13 @@ impl Shape {
             .then(|| Step::new(pile, self.foundation_for(b, card), 1))
     }
 
-    /// Fills `out` with the moves to try from `b` (which has no safe move home), in
+    /// Fills `out` with the moves to try from `b` (which has no safe move home; `lean`:
+    /// see `Weights::lean`), in
     /// the order the engine lists them: source piles by id (the cells, then the
     /// columns), then runs short to long, then destinations by id (a cell, a
     /// foundation, columns), so that this search's children, and the ties among them,
     /// come as the general search's do.
-    pub(super) fn moves(&self, b: &Board, out: &mut Vec<Step>) {
+    pub(super) fn moves(&self, b: &Board, out: &mut Vec<Step>, lean: bool) {
         out.clear();
         let columns = self.tableau.len();
         let free = b.cells[..self.cells.len()]
@@ -143,7 +144,15 @@ impl Shape {
             for k in 1..=usize::from(b.runs[i]).min(longest) {
                 let bottom = col[col.len() - k];
                 if k == 1 {
-                    if let Some(c) = free_cell {
+                    if let Some(c) = free_cell
+                        && (!lean || col.len() < 2 || {
+                            let under = col[col.len() - 2];
+                            Self::goes_home(b, under)
+                                || self.parents[usize::from(under)]
+                                    .iter()
+                                    .any(|&p| open_top(b, p, Some(i)) != usize::MAX)
+                        })
+                    {
                         out.push(Step::new(from, self.cells[c], 1));
                     }
                     if Self::goes_home(b, bottom) {

@@ -44,6 +44,8 @@ pub struct CellsSearch<'a> {
     done: Vec<Step>,
     expanded: usize,
     verdict: Option<Verdict>,
+    /// A lean search has run out of positions (see `Weights::lean`).
+    spent: bool,
     /// Bytes the tree's nodes take.
     tree_bytes: usize,
 }
@@ -81,6 +83,7 @@ impl<'a> CellsSearch<'a> {
             done: Vec::new(),
             expanded: 0,
             verdict: None,
+            spent: false,
             tree_bytes: Tree::node_bytes(home.len()),
         };
         if board.home_count() == 52 {
@@ -139,7 +142,7 @@ impl<'a> CellsSearch<'a> {
             board.apply(shape, Step::of(mv));
         }
         let mut moves = std::mem::take(&mut self.moves);
-        shape.moves(&board, &mut moves);
+        shape.moves(&board, &mut moves, weights.lean);
         // Each child's steps: a move, or a dig's moves (see `Shape::digs`).
         let singles = moves.len();
         let mut ends = std::mem::take(&mut self.ends);
@@ -241,6 +244,11 @@ impl Searcher for CellsSearch<'_> {
                 break;
             }
             self.verdict = match self.frontier.pop().map(|(_, entry)| entry) {
+                // A lean search, run out, has found nothing more.
+                None if self.weights.lean => {
+                    self.spent = true;
+                    return None;
+                }
                 // The search tries every move: run out, it has proved the deal lost.
                 None => Some(Verdict::Impossible),
                 Some(entry) => self.expand(entry).map(Verdict::Solved),
@@ -259,7 +267,7 @@ impl Searcher for CellsSearch<'_> {
     }
 
     fn is_spent(&self) -> bool {
-        false
+        self.spent
     }
 
     fn retire(&mut self) {
