@@ -81,7 +81,8 @@ impl Weights {
     /// and dive; wide ones value it at three, so that they try more ways through each
     /// stage of a deal (slower, but what finds the wins of deals where an early choice
     /// decides everything); others lie between or beyond. The first is always complete
-    /// (no `reach`): `solve` keeps it running as long as the budget lasts.
+    /// (no `reach`), and so is one that proves (`proves`: the first, but in FreeCell,
+    /// whose first is lean): `solve` keeps both running as long as the budget lasts.
     pub fn portfolio_as(rules: &Rules, graded: bool) -> Vec<Weights> {
         let greedy = |down, unordered, cell, burying| Weights {
             estimate: 3,
@@ -155,18 +156,19 @@ impl Weights {
                 ];
                 // In FreeCell the second digs too, and the wide search without digs comes
                 // last: digging loses its way in a few deals that the single moves win at
-                // once (#50463: 3.5k positions without, 614k with). The helpers are lean
-                // (see `Weights::lean`): the first, complete, proves the lost deals. Tuned
-                // on deals 40001..56000, with the short turns of `portfolio::first_turn`:
-                // 5.45M positions in all before digs, 3.71M with the first two digging,
-                // 3.06M with the plain wide search fifth, 2.74M with the short turns,
-                // 2.48M with lean helpers (2.15M with a lean first search too, which
-                // would prove nothing).
+                // once (#50463: 3.5k positions without, 614k with). All but that one are
+                // lean (see `Weights::lean`): it proves the lost deals, and runs as long
+                // as the budget lasts (the lost #11982 in 144k positions, where the first
+                // search, complete, took 115k). Tuned on deals 40001..56000, with the
+                // short turns of `portfolio::first_turn`: 5.45M positions in all before
+                // digs, 3.71M with the first two digging, 3.06M with the plain wide
+                // search fifth, 2.74M with the short turns, 2.59M with lean helpers,
+                // 2.25M with the first lean too.
                 if Self::nearly_all_won(rules) && !graded {
                     searches[1].digs = true;
                     searches.push(cleared(wide(2, 1, 3, 1)));
-                    for helper in &mut searches[1..] {
-                        helper.lean = true;
+                    for search in &mut searches[..4] {
+                        search.lean = true;
                     }
                 }
                 if doubles {
@@ -307,6 +309,12 @@ impl Weights {
     /// Does the search try every move (and so can prove a position lost)?
     pub fn is_complete(&self) -> bool {
         self.reach.is_none() && self.beam.is_none() && self.splits
+    }
+
+    /// Can the search prove a deal lost, by running out of positions? It tries every
+    /// move (it is complete and not lean).
+    pub fn proves(&self) -> bool {
+        self.is_complete() && !self.lean
     }
 
     /// Free-cell games whose columns build in alternate colours and whose cleared

@@ -174,6 +174,9 @@ fn best_first(rules: &Rules, start: &Position, budget: &Budget) -> Report {
         first_turn(rules, budget.graded),
         helper_turn(rules, budget.graded),
     );
+    // The first search that can prove a deal lost (complete and not lean) runs as
+    // long as the budget lasts, as the first does.
+    let prover = portfolio.iter().position(|w| w.proves());
     let mut expanded = 0;
     let verdict = 'search: loop {
         for (i, &weights) in portfolio.iter().enumerate() {
@@ -188,9 +191,11 @@ fn best_first(rules: &Rules, start: &Position, budget: &Budget) -> Report {
                 continue;
             }
             let others = others - search.memory();
-            // Helpers stop at a cap (see HELPER_CAP, SHORT_TRY_CAP).
+            // Helpers stop at a cap (see HELPER_CAP, SHORT_TRY_CAP), but the prover.
             let (turn, cap) = if i == 0 {
                 (quota, usize::MAX)
+            } else if Some(i) == prover {
+                (helper_quota, usize::MAX)
             } else if !weights.is_complete() {
                 // A short try runs to its cap in one turn: one try's tables at a time.
                 let cap = try_cap(rules);
