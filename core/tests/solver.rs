@@ -162,9 +162,9 @@ fn freecell_deals_hard_for_the_wide_search_fall_to_another_of_the_portfolio() {
 
 #[test]
 fn microsoft_deal_11982_is_proved_impossible() {
-    // The one known unwinnable deal of the first 32,000: every search of the portfolio
-    // is complete, so the first to run out of positions proves it (72k positions), and
-    // the others take short turns meanwhile, not as many positions each.
+    // The one known unwinnable deal of the first 32,000: the portfolio's last search,
+    // the one that tries every move, proves it by running out of positions, within the
+    // hints' budget (144k positions in all, the lean searches' turns included).
     let g = Game::new(builtin("freecell").unwrap(), 11982).unwrap();
     let report = solve(g.rules(), g.position(), &Budget::nodes(150_000));
     assert_eq!(report.verdict, Verdict::Impossible, "{report:?}");
