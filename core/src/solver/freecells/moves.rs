@@ -165,16 +165,14 @@ impl Shape {
         }
     }
 
-    /// Moves that dig a card out, each as its steps one after another (`ends`: where
-    /// each ends in `out`): the cards on it moved off one at a time from the top, each
-    /// onto a parent at another column's top, or else into a free cell, then the card
-    /// home or onto a parent. One position for what takes single moves one position a
+    /// Adds to `out` the moves that dig a card out, each as its steps one after
+    /// another, and to `ends` where each ends in `out`: the cards on it moved off one
+    /// at a time from the top, each onto a parent at another column's top, or else
+    /// into a free cell, then the card home or onto a parent. One position for what takes single moves one position a
     /// card, as Freecell Solver's moves with a goal do. (Where one card lies on it,
     /// the single moves' search finds the two moves itself: digging those out too
     /// made more positions.)
     pub(super) fn digs(&self, b: &Board, out: &mut Vec<Step>, ends: &mut Vec<usize>) {
-        out.clear();
-        ends.clear();
         let mut free = [0; MAX_CELLS];
         let mut n = 0;
         for c in (0..self.cells.len()).filter(|&c| b.cells[c] == NONE) {

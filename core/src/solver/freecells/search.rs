@@ -38,9 +38,8 @@ pub struct CellsSearch<'a> {
     parent: Board,
     parent_at: u32,
     moves: Vec<Step>,
-    /// Where each child's steps end in `moves`; scratch for the digs.
+    /// Where each child's steps end in `moves`.
     ends: Vec<usize>,
-    digs: Vec<Step>,
     done: Vec<Step>,
     expanded: usize,
     verdict: Option<Verdict>,
@@ -79,7 +78,6 @@ impl<'a> CellsSearch<'a> {
             packed: Vec::with_capacity(ROOM * 8),
             moves: Vec::new(),
             ends: Vec::new(),
-            digs: Vec::new(),
             done: Vec::new(),
             expanded: 0,
             verdict: None,
@@ -149,12 +147,7 @@ impl<'a> CellsSearch<'a> {
         ends.clear();
         ends.extend(1..=singles);
         if weights.digs {
-            let mut digs = std::mem::take(&mut self.digs);
-            let mut dig_ends = Vec::new();
-            shape.digs(&board, &mut digs, &mut dig_ends);
-            moves.extend_from_slice(&digs);
-            ends.extend(dig_ends.iter().map(|e| e + singles));
-            self.digs = digs;
+            shape.digs(&board, &mut moves, &mut ends);
         }
         let depth = entry.depth + 1;
         let mut packed_at = None;
@@ -169,8 +162,8 @@ impl<'a> CellsSearch<'a> {
                 self.done.push(mv);
                 child.apply(shape, mv);
             }
-            // Unless a card went home or to a cell (which may make any safe), only the
-            // card the move uncovered can have a safe move home.
+            // Unless a card went home, or a dig moved several (either may make any
+            // safe), only the card the move uncovered can have a safe move home.
             let mv = steps[0];
             let mut safe = match steps.len() > 1 || is_home(shape, mv) {
                 true => shape.safe_home_move(&child),

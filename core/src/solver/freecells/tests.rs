@@ -171,6 +171,8 @@ fn the_board_follows_the_game_move_by_move() {
                     moves.push(safe);
                 }
                 // One time in four, a dig's moves, where there is one.
+                digs.clear();
+                ends.clear();
                 shape.digs(&board, &mut digs, &mut ends);
                 let steps = if !ends.is_empty() && next().is_multiple_of(4) {
                     let k = (next() % ends.len() as u64) as usize;
