@@ -316,6 +316,7 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
         memory: budget.memory,
         reach: Vec::new(),
         steps: Vec::new(),
+        nexts: Vec::new(),
     };
     // Cards stuck for good at the start lose the deal (see `super::stuck`: the talon's
     // cards are all within reach some time, and a parent home may come down again
@@ -326,7 +327,7 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
             .line
             .report(false, 1, |line| replay::moves(rules, &shape, start, line));
     }
-    let won = dfs.search(state);
+    let won = dfs.search(state, dfs.exact(&state));
     let seen = dfs.seen.len();
     dfs.line
         .report(won, seen, |line| replay::moves(rules, &shape, start, line))
@@ -368,6 +369,8 @@ struct Dfs<'a> {
     reach: Vec<Reach>,
     /// The moves to search from each position on the path, one after another.
     steps: Vec<Step>,
+    /// Beside each of those, the position it leads to and its `exact` key.
+    nexts: Vec<(State, u128)>,
 }
 
 impl Dfs<'_> {
@@ -402,8 +405,9 @@ impl Dfs<'_> {
         mix::finish(exact as u64 ^ mix::finish((exact >> 64) as u64)) ^ after.code()
     }
 
-    /// Searches on from `s`; true once won (the path then holds the win).
-    fn search(&mut self, s: State) -> bool {
+    /// Searches on from `s`, whose `exact` position it is; true once won (the path
+    /// then holds the win).
+    fn search(&mut self, s: State, exact: u128) -> bool {
         let home = home_count(&s);
         if home == 52 {
             return true;
@@ -412,7 +416,6 @@ impl Dfs<'_> {
         if self.line.stopped {
             return false;
         }
-        let exact = self.exact(&s);
         // Searched with no move ruled out, it need not be searched with some.
         let plain = Self::key(exact, After::Nothing);
         if !self.seen.insert_unless(plain ^ s.after.code(), plain) {
@@ -440,12 +443,21 @@ impl Dfs<'_> {
         }
         let last = steps.len();
         self.steps = steps;
+        // Most of the time goes in looking positions up in the table, nearly every
+        // lookup a miss of the cache: the children's are started together, so that they
+        // overlap (many children are there already and return at once).
+        for k in first..last {
+            let next = self.play(&s, self.steps[k]);
+            let exact = self.exact(&next);
+            self.seen.prefetch(Self::key(exact, After::Nothing));
+            self.nexts.push((next, exact));
+        }
         let mut won = false;
         for k in first..last {
             let step = self.steps[k];
-            let next = self.play(&s, step);
+            let (next, exact) = self.nexts[k];
             self.line.path.push(step);
-            if self.search(next) {
+            if self.search(next, exact) {
                 won = true;
                 break;
             }
@@ -455,6 +467,7 @@ impl Dfs<'_> {
             }
         }
         self.steps.truncate(first);
+        self.nexts.truncate(first);
         won
     }
 
@@ -537,6 +550,27 @@ impl Dfs<'_> {
             out.push(Step::TalonHome(*r));
             self.reach = reach;
             return true;
+        }
+        // Drawing more than one without a limit on passes, the talon's last card moves
+        // no other card's draw: safe to go home, it is best taken on the way round,
+        // before the waste is turned over (any card reached after turning it is reached
+        // as well once it is home). And with the waste holding whole draws, the position
+        // without it is this one with a card more home: it goes now.
+        if sh.draw > 1 && sh.redeals.is_none() && s.talon != 0 {
+            let last = 63 - s.talon.leading_zeros() as u8;
+            let card = sh.talon[usize::from(last)];
+            if Self::next_home(s, card) && self.safe_home(s, card) {
+                let in_waste = (s.talon & ((1u64 << s.turned) - 1)).count_ones();
+                if in_waste.is_multiple_of(u32::from(sh.draw)) || in_waste == s.talon.count_ones() {
+                    out.push(Step::TalonHome(Reach {
+                        index: last,
+                        redeal: false,
+                    }));
+                    self.reach = reach;
+                    return true;
+                }
+                reach.retain(|r| !r.redeal);
+            }
         }
         // Cards home that turn a card up.
         for card in homes.iter().flatten() {

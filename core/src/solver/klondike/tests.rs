@@ -72,6 +72,71 @@ fn deals_stuck_at_the_start_are_lost_at_once() {
     }
 }
 
+/// Drawing three, an Ace at the end of the talon moves no other card's draw: with the
+/// waste holding whole draws it goes home at once; otherwise it is taken before the
+/// waste is turned over, and no card is searched that needs the waste turned.
+#[test]
+fn a_safe_last_talon_card_goes_home_before_the_waste_is_turned() {
+    let number = (1..500)
+        .find(|&n| {
+            let g = Game::new(builtin("klondike-draw-three").unwrap(), n).unwrap();
+            let shape = Shape::of(g.rules(), g.position()).unwrap();
+            let open = shape.state(g.rules(), g.position()).open;
+            // (An Ace dealt face up would go home first.)
+            rank(*shape.talon.last().unwrap()) == 1 && (0..4).all(|su| open >> (13 * su) & 1 == 0)
+        })
+        .expect("a deal with an Ace at the bottom of the stock and none face up");
+    let g = Game::new(builtin("klondike-draw-three").unwrap(), number).unwrap();
+    let shape = Shape::of(g.rules(), g.position()).unwrap();
+    let budget = Budget::nodes(1_000);
+    let mut dfs = Dfs {
+        shape: &shape,
+        line: Line::new(&budget),
+        seen: SeenTable::with_capacity(16),
+        memory: budget.memory,
+        reach: Vec::new(),
+        steps: Vec::new(),
+        nexts: Vec::new(),
+    };
+    let last = Reach {
+        index: shape.talon.len() as u8 - 1,
+        redeal: false,
+    };
+    let mut s = shape.state(g.rules(), g.position());
+    let mut out = Vec::new();
+    assert!(dfs.moves(&s, &mut out), "#{number}");
+    assert_eq!(out, [Step::TalonHome(last)], "#{number}");
+    // One card in the waste: the Ace is reached by drawing on, and nothing is taken
+    // after turning the waste over.
+    s.turned = 1;
+    out.clear();
+    assert!(!dfs.moves(&s, &mut out), "#{number}");
+    assert!(out.contains(&Step::TalonHome(last)), "#{number}");
+    assert!(
+        out.iter().all(|step| !matches!(
+            step,
+            Step::TalonHome(Reach { redeal: true, .. })
+                | Step::TalonPile(Reach { redeal: true, .. })
+        )),
+        "#{number}: {out:?}"
+    );
+    // Without the Ace there, cards after a turn of the waste are searched.
+    let mut s = shape.state(g.rules(), g.position());
+    s.turned = 1;
+    s.home[suit(*shape.talon.last().unwrap())] = 1;
+    s.talon &= !(1 << last.index);
+    out.clear();
+    dfs.moves(&s, &mut out);
+    assert!(
+        out.iter().any(|step| matches!(
+            step,
+            Step::TalonHome(Reach { redeal: true, .. })
+                | Step::TalonPile(Reach { redeal: true, .. })
+        )),
+        "#{number}: {out:?}"
+    );
+}
+
 #[test]
 fn other_games_are_left_to_the_general_solver() {
     for game in ["freecell", "yukon", "spider", "canfield", "pyramid"] {
