@@ -68,11 +68,10 @@ impl Shape {
     }
 
     /// Fills `out` with the moves to try from `b` (which has no safe move home; `lean`:
-    /// see `Weights::lean`), in
-    /// the order the engine lists them: source piles by id (the cells, then the
-    /// columns), then runs short to long, then destinations by id (a cell, a
-    /// foundation, columns), so that this search's children, and the ties among them,
-    /// come as the general search's do.
+    /// see `Weights::lean`), in the order the engine lists them: source piles by id
+    /// (the cells, then the columns), then runs short to long, then destinations by id
+    /// (a cell, a foundation, columns), so that this search's children, and the ties
+    /// among them, come as the general search's do.
     pub(super) fn moves(&self, b: &Board, out: &mut Vec<Step>, lean: bool) {
         out.clear();
         let columns = self.tableau.len();
@@ -168,10 +167,10 @@ impl Shape {
     /// Adds to `out` the moves that dig a card out, each as its steps one after
     /// another, and to `ends` where each ends in `out`: the cards on it moved off one
     /// at a time from the top, each onto a parent at another column's top, or else
-    /// into a free cell, then the card home or onto a parent. One position for what takes single moves one position a
-    /// card, as Freecell Solver's moves with a goal do. (Where one card lies on it,
-    /// the single moves' search finds the two moves itself: digging those out too
-    /// made more positions.)
+    /// into a free cell, then the card home or onto a parent: one position for what
+    /// takes the single moves' search a position a card, as Freecell Solver's moves
+    /// with a goal do. (Where one card lies on it, the single moves' search finds the
+    /// two moves itself: digging those out too made more positions.)
     pub(super) fn digs(&self, b: &Board, out: &mut Vec<Step>, ends: &mut Vec<usize>) {
         let mut free = [0; MAX_CELLS];
         let mut n = 0;

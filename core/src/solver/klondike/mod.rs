@@ -155,6 +155,19 @@ impl State {
         (self.left >> (4 * i)) as u8 & 15
     }
 
+    /// Talon cards in the waste.
+    fn in_waste(&self) -> u32 {
+        (self.talon & ((1u64 << self.turned) - 1)).count_ones()
+    }
+
+    /// Does the waste hold a whole number of `draw`s: none, a multiple of it, or all
+    /// the talon's cards? Without a limit on redeals, drawing on comes round to the
+    /// same cards as from a waste turned over.
+    fn whole_draws(&self, draw: u8) -> bool {
+        let in_waste = self.in_waste();
+        in_waste.is_multiple_of(u32::from(draw)) || in_waste == self.talon.count_ones()
+    }
+
     /// Piles with some of their stack still there.
     fn stacked(&self) -> usize {
         let l = self.left;
@@ -327,7 +340,7 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report>
             .line
             .report(false, 1, |line| replay::moves(rules, &shape, start, line));
     }
-    let won = dfs.search(state, dfs.exact(&state));
+    let won = dfs.search(state, Dfs::key(dfs.exact(&state), After::Nothing));
     let seen = dfs.seen.len();
     dfs.line
         .report(won, seen, |line| replay::moves(rules, &shape, start, line))
@@ -369,8 +382,8 @@ struct Dfs<'a> {
     reach: Vec<Reach>,
     /// The moves to search from each position on the path, one after another.
     steps: Vec<Step>,
-    /// Beside each of those, the position it leads to and its `exact` key.
-    nexts: Vec<(State, u128)>,
+    /// Beside each of those, the position it leads to and its key (see `search`).
+    nexts: Vec<(State, u64)>,
 }
 
 impl Dfs<'_> {
@@ -382,12 +395,11 @@ impl Dfs<'_> {
     /// on comes round to it again. Those are one position.
     fn exact(&self, s: &State) -> u128 {
         let sh = self.shape;
-        let mut in_waste = (s.talon & ((1u64 << s.turned) - 1)).count_ones();
-        if sh.redeals.is_none()
-            && (in_waste.is_multiple_of(u32::from(sh.draw)) || s.talon.count_ones() == in_waste)
-        {
-            in_waste = 0;
-        }
+        let in_waste = if sh.redeals.is_none() && s.whole_draws(sh.draw) {
+            0
+        } else {
+            s.in_waste()
+        };
         // Bits: the talon 0..56, cards in the waste 56..62, redeals 62..66, the piles
         // four bits each from 66 (at most ten: to 106), the foundations 106..122.
         let mut key = u128::from(s.talon) | u128::from(in_waste) << 56;
@@ -405,9 +417,9 @@ impl Dfs<'_> {
         mix::finish(exact as u64 ^ mix::finish((exact >> 64) as u64)) ^ after.code()
     }
 
-    /// Searches on from `s`, whose `exact` position it is; true once won (the path
-    /// then holds the win).
-    fn search(&mut self, s: State, exact: u128) -> bool {
+    /// Searches on from `s`, `plain` its key searched after nothing (see `key`); true
+    /// once won (the path then holds the win).
+    fn search(&mut self, s: State, plain: u64) -> bool {
         let home = home_count(&s);
         if home == 52 {
             return true;
@@ -417,7 +429,6 @@ impl Dfs<'_> {
             return false;
         }
         // Searched with no move ruled out, it need not be searched with some.
-        let plain = Self::key(exact, After::Nothing);
         if !self.seen.insert_unless(plain ^ s.after.code(), plain) {
             return false;
         }
@@ -448,16 +459,16 @@ impl Dfs<'_> {
         // overlap (many children are there already and return at once).
         for k in first..last {
             let next = self.play(&s, self.steps[k]);
-            let exact = self.exact(&next);
-            self.seen.prefetch(Self::key(exact, After::Nothing));
-            self.nexts.push((next, exact));
+            let plain = Self::key(self.exact(&next), After::Nothing);
+            self.seen.prefetch(plain);
+            self.nexts.push((next, plain));
         }
         let mut won = false;
         for k in first..last {
             let step = self.steps[k];
-            let (next, exact) = self.nexts[k];
+            let (next, plain) = self.nexts[k];
             self.line.path.push(step);
-            if self.search(next, exact) {
+            if self.search(next, plain) {
                 won = true;
                 break;
             }
@@ -560,8 +571,7 @@ impl Dfs<'_> {
             let last = 63 - s.talon.leading_zeros() as u8;
             let card = sh.talon[usize::from(last)];
             if Self::next_home(s, card) && self.safe_home(s, card) {
-                let in_waste = (s.talon & ((1u64 << s.turned) - 1)).count_ones();
-                if in_waste.is_multiple_of(u32::from(sh.draw)) || in_waste == s.talon.count_ones() {
+                if s.whole_draws(sh.draw) {
                     out.push(Step::TalonHome(Reach {
                         index: last,
                         redeal: false,
