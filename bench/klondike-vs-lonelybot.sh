@@ -4,7 +4,7 @@
 # and CPU per deal, draw one and draw three. Figures for the record, not a test.
 #   [NODES=N] bash bench/klondike-vs-lonelybot.sh [FIRST [LAST]]
 # Deals FIRST..LAST, default 2001..3000 (the search was tuned on 1..1000); ours may
-# search NODES positions a deal, default 6,000,000. Both run at once, one on each core.
+# search NODES positions a deal, default 40,000,000. Both run at once, one on each core.
 # Both get each deal from our `solitaire-cli deal --reveal` (PySolFC's deal #N): the
 # layout is written as lonelybot's "exact" seed, its encoding of a permutation of the
 # deck (as its script/convert.py does). Lonelybot is cloned and built once, in
@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 first="${1:-2001}"
 last="${2:-3000}"
-nodes="${NODES:-6000000}"
+nodes="${NODES:-40000000}"
 count=$((last - first + 1))
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/solitaire-target}"
 lonely="$HOME/.cache/lonelybot"

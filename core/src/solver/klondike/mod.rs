@@ -86,7 +86,11 @@ struct State {
 
 /// A move whose only worth is in what it lets the next move do: put off until just
 /// before the move that needs it, it makes the same line, so it must be followed by
-/// such a move. Positions differing only in this are searched apart.
+/// such a move. Positions differing only in this are searched apart. Where the
+/// talon's order matters (drawing three, or passes limited), nothing is put off:
+/// taking a talon card brings others within reach, so any talon move could need any
+/// move before it, and a position searched apart under a restriction that rules out
+/// little is mostly searched again without it (a fifth of the positions).
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum After {
     Nothing,
@@ -611,7 +615,8 @@ impl Dfs<'_> {
             }
         }
         // Onto the tableau, where the next move may use it (see `follows`; where the
-        // talon's order matters, any talon move may).
+        // talon's order matters, anywhere it fits: taking it brings others within
+        // reach).
         for r in &reach {
             let c = sh.talon[usize::from(r.index)];
             if slots.fits(c) && (sh.talon_order() || Self::may_use(s, c, in_talon)) {
@@ -639,11 +644,7 @@ impl Dfs<'_> {
     /// May `step` follow the last move (see `After`)? A card put onto the tableau is
     /// needed there by a card put onto it (or onto its twin: the two are
     /// interchangeable), or by its twin going home (the run on the twin moved onto
-    /// it). Where the talon's order matters (draw three, or limited redeals), taking
-    /// a card from it also brought others within reach, so any talon move may follow
-    /// that. An emptied pile is needed by a King. One move may need two of these (a
-    /// King from the talon, an emptied pile and the talon card taken to reach it):
-    /// there each may follow the other.
+    /// it). An emptied pile is needed by a King.
     fn follows(&self, s: &State, step: Step) -> bool {
         let sh = self.shape;
         let card = match s.after {
@@ -654,12 +655,8 @@ impl Dfs<'_> {
                         let i = usize::from(i);
                         rank(sh.top(i, s.left(i))) == 13
                     }
-                    Step::TalonPile(r) => {
-                        sh.talon_order() || rank(sh.talon[usize::from(r.index)]) == 13
-                    }
+                    Step::TalonPile(r) => rank(sh.talon[usize::from(r.index)]) == 13,
                     Step::Back(su) => s.home[usize::from(su)] == 13,
-                    // Other talon cards taken first may bring a King within reach.
-                    Step::TalonHome(_) if sh.talon_order() => true,
                     _ => false,
                 };
             }
@@ -670,11 +667,8 @@ impl Dfs<'_> {
             Step::Home(c) => c == twin(card),
             Step::Reveal(i) => {
                 let i = usize::from(i);
-                // Where talon moves bring cards within reach, a pile emptied and a
-                // card taken may both be needed by a King from the talon.
-                onto(sh.top(i, s.left(i))) || sh.talon_order() && s.left(i) == 1
+                onto(sh.top(i, s.left(i)))
             }
-            Step::TalonPile(_) | Step::TalonHome(_) if sh.talon_order() => true,
             Step::TalonPile(r) => onto(sh.talon[usize::from(r.index)]),
             Step::TalonHome(_) => false,
             Step::Back(su) => onto(su * 13 + s.home[usize::from(su)] - 1),
@@ -722,7 +716,7 @@ impl Dfs<'_> {
                 let root = sh.top(i, s.left(i));
                 n.roots &= !(1 << root);
                 // (Not a King left alone at the bottom: that pile is not empty.)
-                if s.left(i) == 1 {
+                if s.left(i) == 1 && !sh.talon_order() {
                     n.after = After::Emptied;
                 }
                 self.turn_up(&mut n, i);
@@ -739,7 +733,9 @@ impl Dfs<'_> {
                     n.home[suit(card)] += 1;
                 } else {
                     n.open |= 1 << card;
-                    n.after = After::Talon(card);
+                    if !sh.talon_order() {
+                        n.after = After::Talon(card);
+                    }
                 }
             }
             Step::Back(su) => {

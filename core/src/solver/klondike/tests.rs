@@ -75,6 +75,69 @@ fn deals_stuck_at_the_start_are_lost_at_once() {
 /// Drawing three, an Ace at the end of the talon moves no other card's draw: with the
 /// waste holding whole draws it goes home at once; otherwise it is taken before the
 /// waste is turned over, and no card is searched that needs the waste turned.
+/// A search of `shape` with nothing seen yet.
+fn new_dfs<'a>(shape: &'a Shape, budget: &'a Budget) -> Dfs<'a> {
+    Dfs {
+        shape,
+        line: Line::new(budget),
+        seen: SeenTable::with_capacity(16),
+        memory: budget.memory,
+        reach: Vec::new(),
+        steps: Vec::new(),
+        nexts: Vec::new(),
+    }
+}
+
+/// Drawing one, a talon card put onto the tableau must be used by the next move, and
+/// an emptied pile by a King; drawing three (where a talon card taken brings others
+/// within reach) nothing is put off, and the positions after both moves are searched
+/// with every move (see `After`).
+#[test]
+fn drawing_three_nothing_is_put_off() {
+    for (game, draw_one) in [("klondike", true), ("klondike-draw-three", false)] {
+        let (mut talon_seen, mut emptied_seen) = (false, false);
+        for number in 1..200 {
+            let g = Game::new(builtin(game).unwrap(), number).unwrap();
+            let shape = Shape::of(g.rules(), g.position()).unwrap();
+            let budget = Budget::nodes(1_000);
+            let mut dfs = new_dfs(&shape, &budget);
+            // (Past the moves home made at once: drawing one, a safe talon card goes.)
+            let mut s = shape.state(g.rules(), g.position());
+            let mut out = Vec::new();
+            while dfs.moves(&s, &mut out) {
+                s = dfs.play(&s, out[0]);
+                out.clear();
+            }
+            for step in out {
+                let next = dfs.play(&s, step);
+                match step {
+                    Step::TalonPile(r) => {
+                        talon_seen = true;
+                        let card = shape.talon[usize::from(r.index)];
+                        let put_off = if draw_one {
+                            After::Talon(card)
+                        } else {
+                            After::Nothing
+                        };
+                        assert!(next.after == put_off, "{game} #{number}");
+                    }
+                    Step::Reveal(i) if s.left(usize::from(i)) == 1 => {
+                        emptied_seen = true;
+                        let put_off = if draw_one {
+                            After::Emptied
+                        } else {
+                            After::Nothing
+                        };
+                        assert!(next.after == put_off, "{game} #{number}");
+                    }
+                    _ => {}
+                }
+            }
+        }
+        assert!(talon_seen && emptied_seen, "{game}: both moves met");
+    }
+}
+
 #[test]
 fn a_safe_last_talon_card_goes_home_before_the_waste_is_turned() {
     let number = (1..500)
@@ -89,15 +152,7 @@ fn a_safe_last_talon_card_goes_home_before_the_waste_is_turned() {
     let g = Game::new(builtin("klondike-draw-three").unwrap(), number).unwrap();
     let shape = Shape::of(g.rules(), g.position()).unwrap();
     let budget = Budget::nodes(1_000);
-    let mut dfs = Dfs {
-        shape: &shape,
-        line: Line::new(&budget),
-        seen: SeenTable::with_capacity(16),
-        memory: budget.memory,
-        reach: Vec::new(),
-        steps: Vec::new(),
-        nexts: Vec::new(),
-    };
+    let mut dfs = new_dfs(&shape, &budget);
     let last = Reach {
         index: shape.talon.len() as u8 - 1,
         redeal: false,
