@@ -259,10 +259,10 @@ const FIRST_TURN: usize = 2000;
 
 /// Positions the first search may expand in its first turn: `FIRST_TURN`, but (unless
 /// `graded`: see `Budget::graded`) where nearly every deal is won (FreeCell), 500, and
-/// the helpers' turns half as long as elsewhere: a deal the first search has not won by then, another most often wins
-/// within a few hundred (tuned on FreeCell 40001..56000: 3.06M positions in all with
-/// the turns of other games, 2.74M with these; first turns of 300 to 1,000 and
-/// helpers' of 100 to 300 made 2.77M to 2.86M).
+/// the helpers' turns half as long as elsewhere: a deal the first search has not won
+/// by then, another most often wins within a few hundred (tuned on FreeCell
+/// 40001..56000: 3.06M positions in all with the turns of other games, 2.74M with
+/// these; first turns of 300 to 1,000 and helpers' of 100 to 300 made 2.77M to 2.86M).
 fn first_turn(rules: &Rules, graded: bool) -> usize {
     if Weights::nearly_all_won(rules) && !graded {
         500

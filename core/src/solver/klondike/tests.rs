@@ -72,9 +72,6 @@ fn deals_stuck_at_the_start_are_lost_at_once() {
     }
 }
 
-/// Drawing three, an Ace at the end of the talon moves no other card's draw: with the
-/// waste holding whole draws it goes home at once; otherwise it is taken before the
-/// waste is turned over, and no card is searched that needs the waste turned.
 /// A search of `shape` with nothing seen yet.
 fn new_dfs<'a>(shape: &'a Shape, budget: &'a Budget) -> Dfs<'a> {
     Dfs {
@@ -95,6 +92,7 @@ fn new_dfs<'a>(shape: &'a Shape, budget: &'a Budget) -> Dfs<'a> {
 #[test]
 fn drawing_three_nothing_is_put_off() {
     for (game, draw_one) in [("klondike", true), ("klondike-draw-three", false)] {
+        let put_off = |after| if draw_one { after } else { After::Nothing };
         let (mut talon_seen, mut emptied_seen) = (false, false);
         for number in 1..200 {
             let g = Game::new(builtin(game).unwrap(), number).unwrap();
@@ -114,21 +112,14 @@ fn drawing_three_nothing_is_put_off() {
                     Step::TalonPile(r) => {
                         talon_seen = true;
                         let card = shape.talon[usize::from(r.index)];
-                        let put_off = if draw_one {
-                            After::Talon(card)
-                        } else {
-                            After::Nothing
-                        };
-                        assert!(next.after == put_off, "{game} #{number}");
+                        assert!(
+                            next.after == put_off(After::Talon(card)),
+                            "{game} #{number}"
+                        );
                     }
                     Step::Reveal(i) if s.left(usize::from(i)) == 1 => {
                         emptied_seen = true;
-                        let put_off = if draw_one {
-                            After::Emptied
-                        } else {
-                            After::Nothing
-                        };
-                        assert!(next.after == put_off, "{game} #{number}");
+                        assert!(next.after == put_off(After::Emptied), "{game} #{number}");
                     }
                     _ => {}
                 }
@@ -138,6 +129,9 @@ fn drawing_three_nothing_is_put_off() {
     }
 }
 
+/// Drawing three, an Ace at the end of the talon moves no other card's draw: with the
+/// waste holding whole draws it goes home at once; otherwise it is taken before the
+/// waste is turned over, and no card is searched that needs the waste turned.
 #[test]
 fn a_safe_last_talon_card_goes_home_before_the_waste_is_turned() {
     let number = (1..500)
