@@ -1,53 +1,65 @@
 #!/usr/bin/env bash
 # Makes the shipped difficulty grades, core/games/*.grades, with the solver: each deal
-# of a range solved once within 300,000 positions, or the game's own budget (no time
-# limit, so any machine gets the same figures). Takes about 50 minutes on two cores.
-# (The Golfs', TriPeaks' and Black Hole's search decides every deal within 3,000,000 positions, most in
-# far fewer; Spider's beams get 1,000,000.)
+# of a game's range solved once within the game's budget of positions (no time limit,
+# so any machine gets the same figures). All games take about 50 minutes on two cores.
+#   [DRY_RUN=1] bash tools/make-grades.sh [GAME ...]
+# The games are the registry's (`solitaire-cli games`), all of them unless named. Each
+# game keeps the range and budget its current file records: `first` and `budget` in
+# its header, and one line per deal, so the last deal is first + lines - 1. A game
+# without a .grades file (a new game) is graded over deals 1..1000 at 300,000
+# positions; for another range or budget, run `solitaire-cli grade` yourself once, and
+# this script keeps them from then on.
+# DRY_RUN=1 prints the commands it would run and changes nothing.
 # (The shipped Vegas Klondike grades were made for 1..2000 and extended to 3200 with the
 # same bounds; made whole here, the bounds come from all 3200.)
 #
 # The daily deals are drawn from these files: making them again with a changed solver
-# changes past and future daily deals, which the tests pin (core/tests/daily.rs). Do it
+# changes past and future daily deals, which a test pins
+# (`daily_deals_are_stable_across_runs_and_releases` in core/tests/grades.rs). Do it
 # only on purpose, and say so.
 set -euo pipefail
 cd "$(dirname "$0")/../core"
-cargo build --release --bin solitaire-cli
+cargo build --quiet --release --bin solitaire-cli
 cli="${CARGO_TARGET_DIR:-../target}/release/solitaire-cli"
 threads="$(nproc)"
-# Ranges: enough won deals for every level in every game, within the time above.
-while read -r game range nodes; do
-    echo "grading $game $range" >&2
-    "$cli" grade --game "$game" --deals "$range" --nodes "${nodes:-300000}" --threads "$threads" \
-        > "games/$game.grades.new"
-    mv "games/$game.grades.new" "games/$game.grades"
-done <<'RANGES'
-freecell 1..32000
-brisbane 1..5000
-bear-river 1..5000
-forecell 1..3000
-three-bears 1..2000
-lower-48 1..1000
-klondike 1..2000
-klondike-draw-three 1..2000
-vegas-klondike 1..3200
-vegas-klondike-draw-three 1..2000
-golf 1..2000 3000000
-dead-king-golf 1..2000 3000000
-tripeaks 1..2000 3000000
-spider-one-suit 1..2000 1000000
-spider-two-suits 1..1000 1000000
-spider 1..500 1000000
-pyramid 1..2000 1000000
-yukon 1..1000
-bakers-game 1..1000
-eight-off 1..1000
-seahaven-towers 1..1000
-beleaguered-castle 1..1000
-streets-and-alleys 1..1000
-king-albert 1..1000
-forty-thieves 1..600
-scorpion 1..2000
-black-hole 1..1000 3000000
-canfield 1..1000
-RANGES
+dry_run="${DRY_RUN:-}"
+
+# Every game of the registry, in its order: the first word of each line.
+mapfile -t all < <("$cli" games | cut -d' ' -f1)
+games=("$@")
+[ "${#games[@]}" -gt 0 ] || games=("${all[@]}")
+for game in "${games[@]}"; do
+    printf '%s\n' "${all[@]}" | grep -qxF -- "$game" \
+        || { echo "unknown game '$game'; the games are: ${all[*]}" >&2; exit 2; }
+done
+
+# "FIRST..LAST BUDGET" from a grades file's header and its deal lines.
+range_and_budget() {
+    awk '/^#/ || NF == 0 { next }
+         $1 == "first" { first = $2 }
+         $1 == "budget" { budget = $2 }
+         $1 == "w" || $1 == "l" || $1 == "u" { deals++ }
+         END {
+             if (first == "" || budget == "" || deals == 0) exit 1
+             print first ".." first + deals - 1, budget
+         }' "$1"
+}
+
+for game in "${games[@]}"; do
+    file="games/$game.grades"
+    if [ -f "$file" ]; then
+        read -r range nodes < <(range_and_budget "$file") \
+            || { echo "$file: no first, budget or deals" >&2; exit 1; }
+    else
+        echo "$game has no $file: grading deals 1..1000 at 300000 positions" >&2
+        range=1..1000 nodes=300000
+    fi
+    command=("$cli" grade --game "$game" --deals "$range" --nodes "$nodes" --threads "$threads")
+    if [ -n "$dry_run" ]; then
+        echo "${command[*]} > $file.new && mv $file.new $file"
+        continue
+    fi
+    echo "grading $game $range at $nodes positions" >&2
+    "${command[@]}" > "$file.new"
+    mv "$file.new" "$file"
+done
