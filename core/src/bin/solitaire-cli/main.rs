@@ -227,14 +227,19 @@ fn play(mut game: Game, reveal: bool) -> Result<bool, String> {
     Ok(all_ok)
 }
 
-/// The README's table of games, from the registry.
+/// The README's table of games, from the registry: the graded deals are the range of
+/// the game's shipped `.grades` file ("none" where it has none).
 fn games_table() -> String {
-    let mut out =
-        String::from("| Game | Kind | Decks | In one line |\n| --- | --- | --- | --- |\n");
+    let mut out = String::from(
+        "| Game | Kind | Decks | Graded deals | In one line |\n| --- | --- | --- | --- | --- |\n",
+    );
     for rules in builtin_games() {
         let def = &rules.def;
+        let graded = solitaire_core::registry::grades(rules.id())
+            .map(|g| format!("{}–{}", g.first, g.last()))
+            .unwrap_or_else(|| "none".into());
         out += &format!(
-            "| {} | {} | {} | {} |\n",
+            "| {} | {} | {} | {graded} | {} |\n",
             def.name,
             def.family.name(),
             def.decks,
