@@ -12,6 +12,7 @@ mod freecells;
 mod golf;
 mod klondike;
 mod open_builders;
+mod pyramid;
 mod spider;
 
 use common::rules;
