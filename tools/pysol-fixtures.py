@@ -6,16 +6,51 @@ and `deal_rows` must give the same; the tests read this file.
 
     pip install pysol_cards && python3 tools/pysol-fixtures.py > core/tests/fixtures/pysol-deals.txt
 """
+import random
+
+import pysol_cards.deal_game
 from pysol_cards.cards import CardRenderer, createCards
 from pysol_cards.deal_game import Game
-from pysol_cards.random import shuffle
+from pysol_cards.random import shuffle as pysol_cards_shuffle
 from pysol_cards.random_base import RandomBase
+
+
+def twister_shuffle(cards, number):
+    """PySolFC's MTRandom shuffle, written out: Python's random.Random(number), and from
+    the last card down a swap with card int(random() * (i + 1))."""
+    r = random.Random(number)
+    for i in reversed(range(1, len(cards))):
+        j = int(r.random() * (i + 1))
+        cards[i], cards[j] = cards[j], cards[i]
+    return cards
+
+
+def shuffle(cards, number, which_deals):
+    """PySolFC's shuffle of deal #number. PySolFC picks its generator in
+    pysollib/pysolrandom.py, constructRandom: `if 0 <= seed < 32000: return
+    LCRandom31(seed)`, else MTRandom(seed). pysol_cards takes the LCG up to and including
+    32000, so deal #32000 alone is shuffled here by the twister as PySolFC does."""
+    if number == 32000:
+        return twister_shuffle(cards, number)
+    return pysol_cards_shuffle(cards, number, which_deals)
+
+
+# The written-out twister is pysol_cards' own where the two agree on the generator.
+for decks in (1, 2):
+    for number in (32001, 99999):
+        ours = [c.id for c in twister_shuffle(createCards(decks), number)]
+        theirs = pysol_cards_shuffle(createCards(decks), number, RandomBase.DEALS_PYSOLFC)
+        assert ours == [c.id for c in theirs], (decks, number)
+
+# pysol_cards' own games deal through it too.
+pysol_cards.deal_game.shuffle = shuffle
 
 NUMBERS = [1, 2, 3, 24, 617, 11982, 31999, 32000, 32001, 32002, 99999, 123456,
            1000000, 2147483647]
 
 print("# The order PySolFC deals the cards of deal #N (first dealt first), made by")
-print("# tools/pysol-fixtures.py with pysol_cards. One line a deal: DECKS NUMBER CARDS;")
+print("# tools/pysol-fixtures.py with pysol_cards (deal #32000 by PySolFC's twister).")
+print("# One line a deal: DECKS NUMBER CARDS;")
 print("# then `layout GAME NUMBER` lines: the piles bottom card first, <face down>, | between")
 print("# piles, then Golf's waste, the stock last, its next card first.")
 for decks in (1, 2):

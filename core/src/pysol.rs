@@ -1,8 +1,10 @@
 //! PySolFC's shuffle, so that where PySolFC numbers a game's deals, deal #N here is its
-//! deal #N. Deals up to 32000 use a Microsoft-style LCG over the deck in Microsoft's
-//! order (for one deck); later deals use Python's Mersenne Twister, seeded as Python
+//! deal #N. Deals below 32000 use a Microsoft-style LCG over the deck in Microsoft's
+//! order (for one deck); from 32000 on, Python's Mersenne Twister, seeded as Python
 //! seeds it from an integer, with PySolFC's own `randint`. Checked against the
-//! `pysol_cards` package (tools/pysol-fixtures.py makes the fixtures).
+//! `pysol_cards` package (tools/pysol-fixtures.py makes the fixtures), but for deal
+//! #32000, where pysol_cards takes the LCG and PySolFC itself (`constructRandom`) the
+//! twister.
 
 use crate::card::{Card, Rank, Suit};
 
@@ -17,7 +19,8 @@ pub fn order(decks: u8, number: u32) -> Vec<Card> {
             })
         })
         .collect();
-    if number <= 32000 {
+    // PySolFC's constructRandom: `if 0 <= seed < 32000: return LCRandom31(seed)`.
+    if number < 32000 {
         if cards.len() == 52 {
             // Microsoft's order: A♣ A♦ A♥ A♠ 2♣ …
             cards = (0..13)

@@ -105,8 +105,8 @@ fn cards_are_dealt_in_the_dealers_order() {
 }
 
 /// PySolFC's shuffle gives PySolFC's deals: the order its `pysol_cards` package deals
-/// (tools/pysol-fixtures.py), one and two decks, its LCG's deals (to 32000) and its
-/// Mersenne Twister's (beyond).
+/// (tools/pysol-fixtures.py), one and two decks, its LCG's deals (below 32000) and its
+/// Mersenne Twister's (from 32000 on).
 #[test]
 fn pysol_deals_are_pysolfcs() {
     use solitaire_core::deal::{Shuffle, shuffled};
@@ -128,6 +128,35 @@ fn pysol_deals_are_pysolfcs() {
         checked += 1;
     }
     assert_eq!(checked, 28);
+}
+
+/// PySolFC turns from its LCG to Python's Mersenne Twister at deal #32000 (`if 0 <= seed
+/// < 32000: return LCRandom31(seed)`, pysollib/pysolrandom.py); `pysol_cards` turns one
+/// deal later, so the #32000 fixtures are made with `random.Random(32000)` as PySolFC
+/// shuffles (tools/pysol-fixtures.py). FreeCell numbers its deals as Microsoft does: its
+/// #32000 is pinned in `freecell_deals_are_microsofts`.
+#[test]
+fn pysol_deals_turn_to_the_twister_at_32000() {
+    use solitaire_core::deal::{Shuffle, shuffled};
+    let fixtures = include_str!("../fixtures/pysol-deals.txt");
+    let ours = |decks: u8, number: u32| {
+        let cards = shuffled(Shuffle::PySol, decks, number);
+        cards
+            .iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    for decks in [1, 2] {
+        for number in [31_999, 32_000, 32_001] {
+            let prefix = format!("{decks} {number} ");
+            let expected = fixtures.lines().find_map(|l| l.strip_prefix(&prefix));
+            assert_eq!(Some(ours(decks, number).as_str()), expected, "{prefix}");
+        }
+    }
+    // The twister's first cards (the LCG's would be QD 8D QS 4H and 7D 3C 3S AS).
+    assert!(ours(1, 32_000).starts_with("7S 4D JS 8D "));
+    assert!(ours(2, 32_000).starts_with("KH 9H TD 6D "));
 }
 
 /// Rows of the dealer's reproduce PySolFC's layouts, piles and stock alike (and Golf's
