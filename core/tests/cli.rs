@@ -171,6 +171,23 @@ fn check_def_names_the_bad_field() {
 }
 
 #[test]
+fn check_def_refuses_a_solver_plan_whose_search_does_not_take_the_game() {
+    let dir = std::env::temp_dir().join(format!("solitaire-cli-plan-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("golf-as-klondike.ron");
+    let golf = include_str!("../games/golf.ron");
+    std::fs::write(&path, golf.replace("plan: OntoWaste", "plan: Klondike")).unwrap();
+    let o = cli(&["check-def", path.to_str().unwrap()], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("solver plan Klondike: its Klondike search does not take"),
+        "{}",
+        stderr(&o)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn solve_prints_figures_and_a_solution_that_plays_to_a_win() {
     let out = succeeds(&["solve", "--game", "freecell", "--number", "1", "--moves"]);
     assert!(

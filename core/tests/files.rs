@@ -216,7 +216,9 @@ fn bad_definitions_name_the_field_and_the_problem() {
     assert!(e.starts_with("ron: ") && e.contains("Cells"), "{e}");
     let e = def_error(&FREECELL.replace("family: FreeCell,", ""));
     assert!(e.starts_with("ron: ") && e.contains("family"), "{e}");
-    let e = def_error(&FREECELL.replace("tuning: FreeCells", "tuning: Fast"));
+    let e = def_error(&FREECELL.replace("weights: FreeCells", "weights: Fast"));
+    assert!(e.starts_with("ron: ") && e.contains("Fast"), "{e}");
+    let e = def_error(&FREECELL.replace("plan: FreeCells", "plan: Fast"));
     assert!(e.starts_with("ron: ") && e.contains("Fast"), "{e}");
 }
 

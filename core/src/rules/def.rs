@@ -116,31 +116,67 @@ impl Family {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SolverDef {
-    /// The searches to run, measured on games of this shape.
+    /// Which searches run, in which order (the table in `solver::plan`).
     #[serde(default)]
-    pub tuning: Tuning,
+    pub plan: Plan,
+    /// The weights of the best-first searches and beams among them.
+    #[serde(default)]
+    pub weights: WeightSet,
 }
 
-/// The solver's searches for a shape of game (see `solver::heuristic`, where each is
-/// measured). A game with no tuning of its own gets `Open`, which suits any game.
+/// A game's solver plan: the searches `solve` runs, in order, each with the positions
+/// it may take (the table in `solver::plan`). Each but `BestFirst` names a search of
+/// its own, which takes games of one shape (`solitaire-cli check-def` says when a
+/// game does not have it); a game that names none gets `BestFirst`, which suits any.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Tuning {
-    /// Every card in view, no cells and no stock (Bear River): plain complete searches.
+pub enum Plan {
+    /// The best-first searches and beams alone.
     #[default]
-    Open,
-    /// Free cells block the game (FreeCell, ForeCell).
+    BestFirst,
+    /// The best-first searches on the free-cell games' own board (FreeCell and kin).
     FreeCells,
-    /// A long stock with limited passes (Lower 48): beams that play the stock's next cards.
-    LimitedStock,
-    /// Face-down cards and a stock turned over without limit (Three Bears): many
-    /// restarts that break ties differently.
-    EndlessStock,
-    /// Face-down cards and no stock (Brisbane).
+    /// A search that clears the tableau onto the waste, alone (Golf, TriPeaks, Black Hole).
+    OntoWaste,
+    /// A search of cards leaving in pairs, alone (Pyramid).
+    Pairs,
+    /// Klondike's depth-first search, then the best-first searches (Klondike, Vegas).
+    Klondike,
+    /// Yukon's depth-first search, then the best-first searches.
+    Yukon,
+    /// The best-first searches, then Scorpion's depth-first search.
+    Scorpion,
+    /// The best-first searches, then Canfield's depth-first search.
+    Canfield,
+    /// The best-first searches, then a depth-first search of open rows (Beleaguered
+    /// Castle, Streets and Alleys, King Albert).
+    OpenBuilders,
+}
+
+/// The weights of a plan's best-first searches and beams (`solver::heuristic`, where
+/// each is measured on the game named). A game that names none gets `AllInView`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WeightSet {
+    /// Three best-first searches, then noisy beams: for games with every card in
+    /// view (tuned on Bear River).
+    #[default]
+    AllInView,
+    /// Four or five best-first searches weighing full cells (tuned on FreeCell and
+    /// ForeCell; ForeCell adds noisy beams).
+    FreeCells,
+    /// One complete search, then noisy beams that play only the stock's next two
+    /// cards: for a long stock with few passes (tuned on Lower 48).
+    StockBeams,
+    /// Six weightings where turning a face-down card is the progress, each run
+    /// sixteen times with noise to break ties differently (tuned on Three Bears).
+    FaceDownRestarts,
+    /// Four weightings where turning a face-down card is the progress and cards on
+    /// the two lowest ranks not home are buried, without noise (tuned on Brisbane).
     FaceDown,
-    /// Whole suits leave together, a stock dealt in rows (Spider).
-    Spider,
-    /// Most deals lost, and each small enough to search through (Scorpion): one
-    /// complete search given every position, no tries beside it.
+    /// Noisy beams that never split a run in suit and weigh breaks in a pile's order
+    /// (tuned on Spider).
+    RunBeams,
+    /// One complete search given every position, no tries beside it: for games with
+    /// most deals lost and each small enough to search through (tuned on Scorpion).
     Exhaustive,
 }
 

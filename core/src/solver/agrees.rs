@@ -4,7 +4,6 @@ use super::searcher::{Report, Verdict};
 use crate::Game;
 use crate::card::Card;
 use crate::position::{Pile, Position};
-use crate::registry::builtin_games;
 use crate::rules::Rules;
 use std::collections::HashSet;
 use std::hash::Hash;
@@ -149,14 +148,6 @@ pub(super) fn random_position(
         }
     }
     pos
-}
-
-/// The built-in games (ids) whose deal #1 `applies` takes.
-pub(super) fn games_taken(applies: impl Fn(&Rules, &Position) -> bool) -> Vec<&'static str> {
-    builtin_games()
-        .filter(|rules| applies(rules, Game::new((*rules).clone(), 1).unwrap().position()))
-        .map(|rules| rules.def.id.as_str())
-        .collect()
 }
 
 /// `pos`'s tableau piles in an order of their own: a reference's key for games whose

@@ -35,8 +35,8 @@ struct Step {
     onto: u8,
 }
 
-/// The game's rows, reserve and foundations, where this search applies (see
-/// `applies`).
+/// The game's rows, reserve and foundations, where this search takes the game (see
+/// `takes`).
 struct Shape {
     /// The rows, then the reserve's piles: the board's piles, in this order.
     piles: Vec<PileId>,
@@ -104,8 +104,8 @@ impl Shape {
     }
 }
 
-/// Does this search apply to the game (see `Shape::of`)?
-pub fn applies(rules: &Rules, start: &Position) -> bool {
+/// Does this search take the game (see `Shape::of`)?
+pub fn takes(rules: &Rules, start: &Position) -> bool {
     Shape::of(rules, start).is_some()
 }
 

@@ -145,8 +145,8 @@ fn fits(card: u8, onto: u8) -> bool {
     (card % 13 + 1) % 13 == onto % 13 && is_red(card) != is_red(onto)
 }
 
-/// Does this search apply to the game (see `Shape::of`)?
-pub fn applies(rules: &Rules, start: &Position) -> bool {
+/// Does this search take the game (see `Shape::of`)?
+pub fn takes(rules: &Rules, start: &Position) -> bool {
     Shape::of(rules, start).is_some()
 }
 

@@ -1,5 +1,6 @@
-//! What the Yukon and Scorpion searches share: a position as each tableau pile's cards
-//! and what each card lies on (a card, a pile's floor, the stock or its foundation),
+//! What the depth-first searches of Yukon, Scorpion, Canfield and the open builders
+//! share (and `shortcuts`, which shortens their lines): a position as each tableau
+//! pile's cards and what each card lies on (a card, a pile's floor, the stock or its foundation),
 //! keyed by that and by which cards are face up. Pile order aside, that is the whole
 //! position, and moving a card with everything on it changes what one card lies on,
 //! so the key is kept up to date as moves are made and unmade (Zobrist hashing). And

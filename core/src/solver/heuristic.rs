@@ -7,7 +7,7 @@ use super::candidates::Scope;
 use crate::card::Card;
 use crate::position::Position;
 use crate::rules::top_run;
-use crate::rules::{Goal, HomeCounts, PileKind, Rules, RunLimit, SuitRule, Tuning};
+use crate::rules::{Goal, HomeCounts, PileKind, Rules, RunLimit, SuitRule, WeightSet};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights {
@@ -72,11 +72,11 @@ impl Weights {
         Self::portfolio_as(rules, false)
     }
 
-    /// The searches to run for `rules`, in turn order, by the tuning its definition
-    /// names (`SolverDef::tuning`); or (`graded`) as the shipped grades were made: in
+    /// The searches to run for `rules`, in turn order, by the weight set its definition
+    /// names (`SolverDef::weights`); or (`graded`) as the shipped grades were made: in
     /// the free-cell games no search digs, and FreeCell has four (see
-    /// `Budget::graded`). Chosen by
-    /// measuring deals with `solitaire-cli solve`: the hard deals of one weighting are
+    /// `Budget::graded`). Each set was chosen by measuring deals of the game it names
+    /// with `solitaire-cli solve` (docs/solver.md): the hard deals of one weighting are
     /// rarely hard for the others. Greedy weightings value a card home at twelve moves
     /// and dive; wide ones value it at three, so that they try more ways through each
     /// stage of a deal (slower, but what finds the wins of deals where an early choice
@@ -118,8 +118,8 @@ impl Weights {
             estimate: 5,
             ..greedy(down, unordered, cell, burying)
         };
-        match rules.def.solver.tuning {
-            Tuning::FreeCells => {
+        match rules.def.solver.weights {
+            WeightSet::FreeCells => {
                 // Full cells are what blocks FreeCell-like games; how much they weigh
                 // decides which deals come easily. Where a cleared column doubles the run
                 // that moves as a unit (FreeCell), clearing one is worth two moves (all
@@ -131,20 +131,17 @@ impl Weights {
                 let column = if doubles { 2 } else { 0 };
                 let cleared = |w: Weights| Weights { column, ..w };
                 // The first, wide, digs cards out in one step (see `Weights::digs`), as
-                // Freecell Solver's moves with a goal do: FreeCell 1001..3000, 33% fewer
-                // positions; deals 1001..1400, Baker's Game 13% fewer, Eight Off 27%,
-                // Seahaven Towers 18%. Not in ForeCell, whose columns build in alternate
-                // colours and move runs no faster for a cleared column: its hard wins
-                // lie deep, and cards dug out fill the cells (22% more positions).
+                // Freecell Solver's moves with a goal do (FreeCell 1001..3000: 33% fewer
+                // positions). Not in ForeCell, whose columns build in alternate colours
+                // and move runs no faster for a cleared column: its hard wins lie deep,
+                // and cards dug out fill the cells.
                 let alternate = rules.tableau.iter().any(|&t| {
                     rules.piles[t]
                         .build
                         .is_some_and(|b| b.suit == SuitRule::AlternateColour)
                 });
                 // Second, a greedy search blind to buried low cards: it wins two fifths of
-                // the deals the wide one finds hard within a thousand positions (all 32,000
-                // FreeCell deals: 6% fewer positions, solutions as long; ForeCell 1..200:
-                // as many).
+                // the deals the wide one finds hard within a thousand positions.
                 let mut searches = vec![
                     Weights {
                         digs: !graded && (doubles || !alternate),
@@ -158,12 +155,8 @@ impl Weights {
                 // last: digging loses its way in a few deals that the single moves win at
                 // once (#50463: 3.5k positions without, 614k with). All but that one are
                 // lean (see `Weights::lean`): it proves the lost deals, and runs as long
-                // as the budget lasts (the lost #11982 in 144k positions, where the first
-                // search, complete, took 115k). Tuned on deals 40001..56000, with the
-                // short turns of `portfolio::first_turn`: 5.45M positions in all before
-                // digs, 3.71M with the first two digging, 3.06M with the plain wide
-                // search fifth, 2.74M with the short turns, 2.59M with lean helpers,
-                // 2.25M with the first lean too.
+                // as the budget lasts (the lost #11982 in 144k positions). Tuned on deals
+                // 40001..56000, with the short turns of `portfolio::first_turn`.
                 if Self::nearly_all_won(rules) && !graded {
                     searches[1].digs = true;
                     searches.push(cleared(wide(2, 1, 3, 1)));
@@ -176,11 +169,9 @@ impl Weights {
                 }
                 // Where runs move no faster for a cleared column (ForeCell), the hard
                 // wins lie deep: narrow beam tries with noise find them where the
-                // best-first searches circle. Tuned on ForeCell 1001..3000 (19 deals
-                // undecided at 300k positions, 22.9 s; with eight tries of 25: 8,
-                // 15.0 s; wider beams or fewer, more or quieter tries did no better);
-                // measured on 1..1000: 8 undecided to 6, 11.7 s to 10.3 s. In FreeCell
-                // they cost 6% more CPU on deals 1..32000 and play long lines.
+                // best-first searches circle (tuned on ForeCell 1001..3000; on 1..1000,
+                // 6 deals undecided at 300k positions where there were 8 without). In
+                // FreeCell they cost CPU and play long lines.
                 let beam = Weights {
                     beam: Some(CELLS_BEAM),
                     ..cleared(greedy(2, 1, 3, 1))
@@ -190,22 +181,19 @@ impl Weights {
                     .chain(restarts(&[beam], CELLS_TRIES, STOCK_JITTER))
                     .collect()
             }
-            Tuning::LimitedStock => {
+            WeightSet::StockBeams => {
                 // A stock that runs out (Lower 48): what the last pass leaves in the waste
                 // and cards on the lowest ones block the end. Searches free to play any
-                // card the stock can reach branch forty ways (two such searches won 10% of
-                // deals 1..100 at 300k positions, 2.9 s each). Cards on the rank the
+                // card the stock can reach branch forty ways. Cards on the rank the
                 // foundations want after the lowest count as buried too, at half the
-                // weight (31.1% of deals 1..1000 won without, 34.6% with; in FreeCell it
-                // costs three times the positions). Only the complete search can prove a
-                // position lost: it has the first turn (2,000 positions, enough for an
-                // endgame) and what the tries leave. The tries are beam searches that play
-                // only the stock's next two cards that fit (or a tableau move): the opening
-                // decides most deals, and a best-first search, finding each position a
-                // little worse than the last, keeps going back to redo it; a beam goes
-                // on. Deals 101..200 and 301..400 at 300k positions: 71 won by best-first
-                // tries that play the next card (two in the opening), 96 by such beams,
-                // 110 by beams that play the next two, 101 by the next three.
+                // weight (in FreeCell it costs three times the positions). Only the
+                // complete search can prove a position lost: it has the first turn (2,000
+                // positions, enough for an endgame) and what the tries leave. The tries
+                // are beam searches that play only the stock's next two cards that fit (or
+                // a tableau move): the opening decides most deals, and a best-first
+                // search, finding each position a little worse than the last, keeps going
+                // back to redo it; a beam goes on (tuned on Lower 48 101..200 and
+                // 301..400: beams that play the next two cards won the most).
                 let base = Weights {
                     waste: 6,
                     buried_ranks: 2,
@@ -220,11 +208,11 @@ impl Weights {
                     .chain(restarts(&[beam], STOCK_RESTARTS, STOCK_JITTER))
                     .collect()
             }
-            Tuning::EndlessStock => {
-                // Three Bears: turning cards over is the progress that counts, and its
-                // deals are won by weightings more different than Brisbane's (deals 1..200
-                // at 300k positions: 90% decided with Brisbane's four, 96.5% with these).
-                // Whether a search finds a win soon is largely luck here: restarts.
+            WeightSet::FaceDownRestarts => {
+                // Turning cards over is the progress that counts, and whether a search
+                // finds a win soon is largely luck: restarts of weightings more different
+                // than `FaceDown`'s (tuned on Three Bears 1..200 at 300k positions: 96.5%
+                // decided, where `FaceDown`'s four decide 90%).
                 restarts(
                     &[
                         greedy(6, 1, 0, 1),
@@ -238,12 +226,11 @@ impl Weights {
                     JITTER,
                 )
             }
-            Tuning::FaceDown => {
-                // Brisbane: turning cards over is the progress that counts. (More
-                // weightings split the memory.) Cards on the rank above the lowest count
-                // as buried too (deals 1..1000: 3.2 ms each instead of 8.3, peak 169 MB
-                // instead of 301, the hardest deal 330k positions instead of 1.4M,
-                // solutions 3.5 moves longer; in Three Bears it does not pay).
+            WeightSet::FaceDown => {
+                // Turning cards over is the progress that counts (more weightings split
+                // the memory). Cards on the rank above the lowest count as buried too
+                // (tuned on Brisbane 1..1000: 3.2 ms a deal where the lowest alone takes
+                // 8.3; in Three Bears it does not pay).
                 let next_rank_too = |w: Weights| Weights {
                     buried_ranks: 2,
                     ..w
@@ -255,16 +242,15 @@ impl Weights {
                     next_rank_too(wide(6, 1, 0, 1)),
                 ]
             }
-            Tuning::Spider => {
+            WeightSet::RunBeams => {
                 // Runs leave whole, so the order of the face-up cards is the progress:
                 // breaks in rank and suit cost, face-down cards more. A row the stock
                 // deals mostly lands out of order: its cards cost a little less than a
                 // break each, so that a search deals when shuffling runs about gains
                 // nothing, and not before. Best-first searches drown in the positions
                 // that shuffling makes; noisy beams that never split a run in suit go
-                // deep (deals 1001..1050 at 1M positions: one suit 100% won, 103 ms;
-                // two suits 100%, 135 ms; four suits 82%, 0.94 s; with a stock costing
-                // as much as a break, two suits 90% of 1001..1010, with nothing, 0%).
+                // deep (tuned on Spider 1001..1050 at 1M positions: one and two suits
+                // all won, four suits 82%).
                 let beam = Weights {
                     estimate: 10,
                     away: 8,
@@ -279,21 +265,19 @@ impl Weights {
                 };
                 restarts(&[beam], SPIDER_TRIES, JITTER)
             }
-            Tuning::Exhaustive => {
-                // Scorpion: four deals in five are lost, and proving one takes a complete
-                // search through every position it can reach; the tries of other tunings
-                // only take positions from it (deals 1001..1100 at 300k positions: as many
-                // decided as with Open's tries, 84%, in 17% less CPU).
+            WeightSet::Exhaustive => {
+                // Four deals in five are lost (Scorpion), and proving one takes a
+                // complete search through every position it can reach; tries beside it
+                // only take positions from it (tuned on Scorpion 1001..1100: as many
+                // decided as with `AllInView`'s tries, in 17% less CPU).
                 vec![greedy(6, 1, 0, 1)]
             }
-            Tuning::Open => {
-                // Every card in view (Bear River): three best-first searches, then the
-                // narrow noisy beams of the free-cell games, which dive where best-first
-                // searches circle among positions that look alike. Tuned on Bear River
-                // 6001..9000 at 300k positions (wins' mean positions 3,030 to 2,505, wins
-                // over 100k positions 9 to 5, CPU the same); measured on 1..5000: one
-                // more deal won (#1751, undecided at 300k, now won in 4,178 positions),
-                // wins over 30k positions 30 to 24, CPU 4 to 10% more.
+            WeightSet::AllInView => {
+                // Every card in view: three best-first searches, then the narrow noisy
+                // beams of the free-cell games, which dive where best-first searches
+                // circle among positions that look alike (tuned on Bear River 6001..9000
+                // at 300k positions; Bear River #1751 is won in 4,178 positions, which
+                // the best-first searches leave undecided).
                 let beam = Weights {
                     beam: Some(CELLS_BEAM),
                     ..greedy(2, 1, 0, 1)
@@ -322,7 +306,7 @@ impl Weights {
     /// (one of the 32,000 Microsoft deals is lost), and is won sooner by searches that
     /// take short turns (see `portfolio::first_turn`).
     pub fn nearly_all_won(rules: &Rules) -> bool {
-        rules.def.solver.tuning == Tuning::FreeCells
+        rules.def.solver.weights == WeightSet::FreeCells
             && rules.tableau.iter().all(|&t| {
                 let p = &rules.piles[t];
                 p.run_limit == RunLimit::FreeCellsAndColumns

@@ -30,6 +30,7 @@ mod mix;
 mod onto_waste;
 mod packed;
 mod pairs;
+mod plan;
 mod portfolio;
 mod record;
 mod rewind;
@@ -47,6 +48,7 @@ mod yukon;
 
 pub use budget::{Budget, DEFAULT_MEMORY};
 pub use known_wins::{KNOWN_WIN_NODES, known_wins, next_known_win};
+pub use plan::check as check_plan;
 pub use portfolio::solve;
 pub use rewind::{Rewind, last_winnable};
 pub use searcher::{Report, Verdict};

@@ -87,6 +87,11 @@ impl<'a> Shape<'a> {
     }
 }
 
+/// Does this search take the game (see `Shape::of`)?
+pub fn takes(rules: &Rules, start: &Position) -> bool {
+    Shape::of(rules, start).is_some()
+}
+
 /// Solves `start` if the game has the shape this search needs; `None` otherwise.
 pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report> {
     solve_pruning(rules, start, budget, true)

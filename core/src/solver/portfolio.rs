@@ -1,22 +1,30 @@
-//! `solve`: the searches of a game's portfolio take turns at one position until one
-//! decides it or the budget runs out.
+//! `solve`: the searches of a game's plan, one after another, and the portfolio of
+//! best-first searches and beams that take turns at one position until one decides it
+//! or the budget runs out.
 
 use super::beam::Beam;
 use super::budget::Budget;
 use super::freecells::CellsSearch;
 use super::heuristic::Weights;
+use super::plan::{self, Share};
 use super::search::Search;
 use super::searcher::{Report, Searcher, Verdict};
 use crate::position::Position;
-use crate::rules::{Rules, Tuning};
-use std::time::Instant;
+use crate::rules::{Rules, WeightSet};
+use std::time::{Duration, Instant};
 
-/// The search `weights` ask for: a beam search or a best-first one (the free-cell
-/// games' own, where the game has their shape).
-fn searcher<'a>(rules: &'a Rules, start: &'a Position, weights: Weights) -> Box<dyn Searcher + 'a> {
+/// The search `weights` ask for: a beam search or a best-first one (on the free-cell
+/// games' own board where `cells` asks for it and the game has its shape).
+fn searcher<'a>(
+    rules: &'a Rules,
+    start: &'a Position,
+    weights: Weights,
+    cells: bool,
+) -> Box<dyn Searcher + 'a> {
     if weights.beam.is_some() {
         Box::new(Beam::new(rules, start, weights))
-    } else if weights.is_complete()
+    } else if cells
+        && weights.is_complete()
         && let Some(search) = CellsSearch::new(rules, start, weights)
     {
         Box::new(search)
@@ -25,118 +33,62 @@ fn searcher<'a>(rules: &'a Rules, start: &'a Position, weights: Weights) -> Box<
     }
 }
 
-/// Searches for a win from `start`. Several searches with different weights take
-/// turns, each given twice as many positions every round: a deal that one set of
-/// weights finds hard is often easy for another, and easy deals never get past the
-/// first search's first turn. Any one complete search (one that tries every move)
-/// that runs out of positions proves the deal impossible.
+/// Searches for a win from `start`: the searches of the game's plan (`plan::stages`),
+/// each run where those before it left the deal undecided, with the positions its
+/// share allows and the time they left.
 pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
-    // Games won by clearing the tableau onto the waste have a search of their own.
-    if let Some(report) = super::onto_waste::solve(rules, start, budget) {
-        return report;
-    }
-    // So have games whose cards leave in pairs (Pyramid).
-    if let Some(report) = super::pairs::solve(rules, start, budget) {
-        return report;
-    }
-    // And Klondike and its kin, where the searches below try next what it leaves
-    // undecided, within `AFTER_KLONDIKE` positions: its depth-first order misses a few
-    // wins that they find at once (of deals 1..300 at 300k positions: Vegas Klondike
-    // 9, Klondike Draw Three 3, Klondike 2; Klondike #19 at 3M, which they win in 68k),
-    // while they prove no deal lost that it leaves undecided.
-    // Yukon too, the same way (its wins those searches do miss are rare).
     let began = Instant::now();
-    let first = super::klondike::solve(rules, start, budget)
-        .or_else(|| super::yukon::solve(rules, start, budget));
-    if let Some(first) = first {
-        if first.verdict != Verdict::Unknown || budget.out_of_time(began) {
-            return first;
+    let mut done: Option<Report> = None;
+    for stage in plan::stages(rules.def.solver.plan) {
+        let (used, elapsed) = done
+            .as_ref()
+            .map_or((0, Duration::ZERO), |r| (r.nodes, r.elapsed));
+        let nodes = match stage.share {
+            Share::Rest => budget.nodes.saturating_sub(used),
+            Share::AtMost(n) => budget.nodes.min(n),
+        };
+        if let Some(before) = &done
+            && (before.verdict != Verdict::Unknown || nodes == 0 || budget.out_of_time(began))
+        {
+            break;
         }
-        let rest = after(budget, &first, budget.nodes.min(AFTER_KLONDIKE));
-        let second = best_first(rules, start, &rest);
-        return merged(first, second);
-    }
-    // Scorpion the other way round: the best-first search first, within
-    // `BEFORE_SCORPION` positions, where it wins a deal in fewer positions the easier
-    // the deal (so the shipped grades, made with it, rank deals as it finds them and
-    // its lines stay); then its own depth-first search, which proves lost in a few
-    // hundred thousand positions what that search cannot in millions.
-    if super::scorpion::applies(rules, start) {
-        return best_first_then(
-            rules,
-            start,
-            budget,
-            BEFORE_SCORPION,
-            super::scorpion::solve,
-        );
-    }
-    // Canfield likewise, from where the shipped grades stopped (so that they stand,
-    // and the hints and demo, which search less, play as before): its own depth-first
-    // search keeps a position in eight bytes where they keep a hundred, and decides
-    // more deals for the same CPU.
-    if super::canfield::applies(rules, start) {
-        return best_first_then(
-            rules,
-            start,
-            budget,
-            BEFORE_CANFIELD,
-            super::canfield::solve,
-        );
-    }
-    // The open builders (Beleaguered Castle, Streets and Alleys, King Albert)
-    // likewise: the best-first searches find the wins, and the shipped grades were
-    // made with them; where they leave a deal undecided within `BEFORE_BUILDERS`
-    // positions, a depth-first search takes over, which keeps a position in eight
-    // bytes where they keep a hundred, and so goes on to prove lost deals whose
-    // positions would fill their tables.
-    if super::builders::applies(rules, start) {
-        return best_first_then(
-            rules,
-            start,
-            budget,
-            BEFORE_BUILDERS,
-            super::builders::solve,
-        );
-    }
-    best_first(rules, start, budget)
-}
-
-/// The best-first searches within `before` positions, then, where they leave the deal
-/// undecided, `depth_first` with what the budget has left.
-fn best_first_then(
-    rules: &Rules,
-    start: &Position,
-    budget: &Budget,
-    before: usize,
-    depth_first: fn(&Rules, &Position, &Budget) -> Option<Report>,
-) -> Report {
-    let began = Instant::now();
-    let first = best_first(
-        rules,
-        start,
-        &Budget {
-            nodes: budget.nodes.min(before),
+        let share = Budget {
+            nodes,
+            time: budget.time.map(|t| t.saturating_sub(elapsed)),
             ..budget.clone()
-        },
-    );
-    let left = budget.nodes.saturating_sub(first.nodes);
-    if first.verdict != Verdict::Unknown || left == 0 || budget.out_of_time(began) {
-        return first;
+        };
+        done = match (run(stage.search, rules, start, &share), done) {
+            (Some(report), None) => Some(report),
+            (Some(report), Some(before)) => Some(merged(before, report)),
+            // A search of its own that does not take the game (or whose win does not
+            // replay): where it was to begin, the best-first searches take its place
+            // with the whole budget; after another, that one's report stands.
+            (None, None) => return best_first(rules, start, budget, false),
+            (None, Some(before)) => return before,
+        };
     }
-    match depth_first(rules, start, &after(budget, &first, left)) {
-        Some(second) => merged(first, second),
-        None => first,
-    }
+    done.expect("every plan has a search")
 }
 
-/// What `budget` leaves a second search after `first`: `nodes` positions, and the
-/// time `first` did not take.
-fn after(budget: &Budget, first: &Report, nodes: usize) -> Budget {
-    Budget {
-        nodes,
-        time: budget.time.map(|t| t.saturating_sub(first.elapsed)),
-        ..budget.clone()
-    }
+/// Runs `search` on `start` within `budget`: `None` where it does not take the game
+/// (or, for a search of its own, where its win does not replay).
+fn run(search: plan::Search, rules: &Rules, start: &Position, budget: &Budget) -> Option<Report> {
+    let own: fn(&Rules, &Position, &Budget) -> Option<Report> = match search {
+        plan::Search::BestFirst => {
+            return Some(best_first(rules, start, budget, false));
+        }
+        plan::Search::CellsBestFirst => {
+            return Some(best_first(rules, start, budget, true));
+        }
+        plan::Search::OntoWaste => super::onto_waste::solve,
+        plan::Search::Pairs => super::pairs::solve,
+        plan::Search::Klondike => super::klondike::solve,
+        plan::Search::Yukon => super::yukon::solve,
+        plan::Search::Scorpion => super::scorpion::solve,
+        plan::Search::Canfield => super::canfield::solve,
+        plan::Search::OpenBuilders => super::builders::solve,
+    };
+    own(rules, start, budget)
 }
 
 /// `second`, the search run after `first`, with the work of both; and `first`'s best
@@ -151,21 +103,50 @@ fn merged(first: Report, mut second: Report) -> Report {
     second
 }
 
-/// Positions the best-first search may expand on a Scorpion deal before the
-/// depth-first search takes over (see `solve`).
-const BEFORE_SCORPION: usize = 20_000;
+/// One line of the plan table for `rules`: its plan's searches with their shares, and
+/// (where it runs them) its best-first searches' weight set: how many, their first
+/// turns, and the positions a short try may take where there are tries.
+#[cfg(test)]
+fn describe(rules: &Rules) -> String {
+    let plan = rules.def.solver.plan;
+    let stages = plan::stages(plan);
+    let searches: Vec<String> = stages
+        .iter()
+        .map(|s| match s.share {
+            Share::Rest => format!("{:?}", s.search),
+            Share::AtMost(n) => format!("{:?} ≤{n}", s.search),
+        })
+        .collect();
+    let mut line = format!("{plan:?}: {}", searches.join(", then "));
+    let best_first = |s: &plan::Stage| {
+        matches!(
+            s.search,
+            plan::Search::BestFirst | plan::Search::CellsBestFirst
+        )
+    };
+    if stages.iter().any(best_first) {
+        let portfolio = Weights::portfolio_as(rules, false);
+        line += &format!(
+            " | {:?}: {} searches, turns {}/{}",
+            rules.def.solver.weights,
+            portfolio.len(),
+            first_turn(rules, false),
+            helper_turn(rules, false)
+        );
+        if portfolio.iter().any(|w| !w.is_complete()) {
+            line += &format!(", tries of {}", try_cap(rules));
+        }
+    }
+    line
+}
 
-/// Positions the best-first searches may expand on a Canfield deal before its
-/// depth-first search takes over (see `solve`): the shipped grades' budget.
-const BEFORE_CANFIELD: usize = 300_000;
-
-/// Positions the best-first searches may expand on a deal of an open builder before
-/// the depth-first search takes over (see `solve`): about as many as their tables
-/// hold within the memory budget (Beleaguered Castle #2072 fills it at 3.3M).
-const BEFORE_BUILDERS: usize = 3_000_000;
-
-/// The portfolio of best-first searches and beams (see `solve`).
-fn best_first(rules: &Rules, start: &Position, budget: &Budget) -> Report {
+/// The portfolio of best-first searches and beams, taking turns: each round, each is
+/// given twice as many positions as the round before. A deal that one set of weights
+/// finds hard is often easy for another, and easy deals never get past the first
+/// search's first turn. Any one complete search (one that tries every move) that runs
+/// out of positions proves the deal impossible. With `cells`, the complete searches
+/// run on the free-cell games' own board where the game has its shape.
+pub(super) fn best_first(rules: &Rules, start: &Position, budget: &Budget, cells: bool) -> Report {
     let began = Instant::now();
     let portfolio = Weights::portfolio_as(rules, budget.graded);
     let mut searches: Vec<Box<dyn Searcher>> = Vec::new();
@@ -181,7 +162,7 @@ fn best_first(rules: &Rules, start: &Position, budget: &Budget) -> Report {
     let verdict = 'search: loop {
         for (i, &weights) in portfolio.iter().enumerate() {
             if searches.len() == i {
-                searches.push(searcher(rules, start, weights));
+                searches.push(searcher(rules, start, weights, cells));
             }
             let others: usize = searches.iter().map(|s| s.memory()).sum();
             let search = &mut searches[i];
@@ -250,10 +231,6 @@ fn best_first(rules: &Rules, start: &Position, budget: &Budget) -> Report {
     }
 }
 
-/// Positions the best-first searches may expand on a Klondike deal the depth-first
-/// search left undecided (see `solve`).
-const AFTER_KLONDIKE: usize = 300_000;
-
 /// Positions the first search may expand before the next one takes its turn.
 const FIRST_TURN: usize = 2000;
 
@@ -261,8 +238,7 @@ const FIRST_TURN: usize = 2000;
 /// `graded`: see `Budget::graded`) where nearly every deal is won (FreeCell), 500, and
 /// the helpers' turns half as long as elsewhere: a deal the first search has not won
 /// by then, another most often wins within a few hundred (tuned on FreeCell
-/// 40001..56000: 3.06M positions in all with the turns of other games, 2.74M with
-/// these; first turns of 300 to 1,000 and helpers' of 100 to 300 made 2.77M to 2.86M).
+/// 40001..56000: a tenth fewer positions than with the turns of other games).
 fn first_turn(rules: &Rules, graded: bool) -> usize {
     if Weights::nearly_all_won(rules) && !graded {
         500
@@ -283,11 +259,12 @@ fn helper_turn(rules: &Rules, graded: bool) -> usize {
     if Weights::nearly_all_won(rules) && !graded {
         return 150;
     }
-    match rules.def.solver.tuning {
-        Tuning::Open | Tuning::FreeCells | Tuning::Exhaustive => 300,
-        Tuning::LimitedStock | Tuning::EndlessStock | Tuning::FaceDown | Tuning::Spider => {
-            FIRST_TURN
-        }
+    match rules.def.solver.weights {
+        WeightSet::AllInView | WeightSet::FreeCells | WeightSet::Exhaustive => 300,
+        WeightSet::StockBeams
+        | WeightSet::FaceDownRestarts
+        | WeightSet::FaceDown
+        | WeightSet::RunBeams => FIRST_TURN,
     }
 }
 
@@ -304,8 +281,8 @@ const SHORT_TRY_CAP: usize = 25_000;
 /// several hundred moves deep, and its beams need room to get there (deals 1001..1050:
 /// four suits 82% won at 100,000 a try, fewer at 25,000).
 fn try_cap(rules: &Rules) -> usize {
-    match rules.def.solver.tuning {
-        Tuning::Spider => 100_000,
+    match rules.def.solver.weights {
+        WeightSet::RunBeams => 100_000,
         _ => SHORT_TRY_CAP,
     }
 }
@@ -334,6 +311,45 @@ mod tests {
             g.apply(mv).unwrap();
         }
         assert!(g.rules().is_won(g.position()), "{game} #{number}");
+    }
+
+    /// Every shipped game's plan and weights, as `solve` runs them: a change to which
+    /// searches serve a game shows here, on purpose or not.
+    #[test]
+    fn every_game_has_the_plan_it_was_measured_with() {
+        let table: Vec<String> = crate::builtin_games()
+            .map(|r| format!("{}: {}", r.id(), describe(r)))
+            .collect();
+        let expected = "\
+klondike: Klondike: Klondike, then BestFirst ≤300000 | FaceDownRestarts: 96 searches, turns 2000/2000
+klondike-draw-three: Klondike: Klondike, then BestFirst ≤300000 | FaceDownRestarts: 96 searches, turns 2000/2000
+vegas-klondike: Klondike: Klondike, then BestFirst ≤300000 | StockBeams: 4001 searches, turns 2000/2000, tries of 25000
+vegas-klondike-draw-three: Klondike: Klondike, then BestFirst ≤300000 | StockBeams: 4001 searches, turns 2000/2000, tries of 25000
+yukon: Yukon: Yukon, then BestFirst ≤300000 | FaceDownRestarts: 96 searches, turns 2000/2000
+canfield: Canfield: BestFirst ≤300000, then Canfield | FaceDown: 4 searches, turns 2000/2000
+three-bears: BestFirst: BestFirst | FaceDownRestarts: 96 searches, turns 2000/2000
+brisbane: BestFirst: BestFirst | FaceDown: 4 searches, turns 2000/2000
+spider-one-suit: BestFirst: BestFirst | RunBeams: 32 searches, turns 2000/2000, tries of 100000
+spider-two-suits: BestFirst: BestFirst | RunBeams: 32 searches, turns 2000/2000, tries of 100000
+spider: BestFirst: BestFirst | RunBeams: 32 searches, turns 2000/2000, tries of 100000
+scorpion: Scorpion: BestFirst ≤20000, then Scorpion | Exhaustive: 1 searches, turns 2000/300
+forty-thieves: BestFirst: BestFirst | StockBeams: 4001 searches, turns 2000/2000, tries of 25000
+lower-48: BestFirst: BestFirst | StockBeams: 4001 searches, turns 2000/2000, tries of 25000
+forecell: FreeCells: CellsBestFirst | FreeCells: 12 searches, turns 2000/300, tries of 25000
+freecell: FreeCells: CellsBestFirst | FreeCells: 5 searches, turns 500/150
+bakers-game: FreeCells: CellsBestFirst | FreeCells: 4 searches, turns 2000/300
+eight-off: FreeCells: CellsBestFirst | FreeCells: 12 searches, turns 2000/300, tries of 25000
+seahaven-towers: FreeCells: CellsBestFirst | FreeCells: 12 searches, turns 2000/300, tries of 25000
+bear-river: BestFirst: BestFirst | AllInView: 11 searches, turns 2000/300, tries of 25000
+beleaguered-castle: OpenBuilders: BestFirst ≤3000000, then OpenBuilders | AllInView: 11 searches, turns 2000/300, tries of 25000
+streets-and-alleys: OpenBuilders: BestFirst ≤3000000, then OpenBuilders | AllInView: 11 searches, turns 2000/300, tries of 25000
+king-albert: OpenBuilders: BestFirst ≤3000000, then OpenBuilders | AllInView: 11 searches, turns 2000/300, tries of 25000
+golf: OntoWaste: OntoWaste
+dead-king-golf: OntoWaste: OntoWaste
+tripeaks: OntoWaste: OntoWaste
+black-hole: OntoWaste: OntoWaste
+pyramid: Pairs: Pairs";
+        assert_eq!(table.join("\n"), expected);
     }
 
     #[test]

@@ -119,8 +119,8 @@ impl Shape {
     }
 }
 
-/// Does this search apply to the game (see `Shape::of`)?
-pub fn applies(rules: &Rules, start: &Position) -> bool {
+/// Does this search take the game (see `Shape::of`)?
+pub fn takes(rules: &Rules, start: &Position) -> bool {
     Shape::of(rules, start).is_some()
 }
 

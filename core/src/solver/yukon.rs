@@ -129,6 +129,11 @@ fn stuck(b: &Board) -> bool {
     super::stuck::stuck(&tableau, &b.home, true)
 }
 
+/// Does this search take the game (see `Shape::of`)?
+pub fn takes(rules: &Rules, start: &Position) -> bool {
+    Shape::of(rules, start).is_some()
+}
+
 /// Searches a Yukon-like game (`None` where it does not apply, or where its win does
 /// not replay: then the general searches take over).
 pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Option<Report> {

@@ -354,6 +354,8 @@ fn run(cli: Cli) -> Result<bool, String> {
         }
         Command::CheckDef { file } => {
             let rules = load_rules(&file.to_string_lossy())?;
+            solitaire_core::solver::check_plan(&rules)
+                .map_err(|e| format!("{}: {e}", file.display()))?;
             say!(
                 "{}: a valid definition of {} ({} piles)",
                 file.display(),

@@ -1,22 +1,10 @@
 use super::*;
 use crate::solver::agrees::{
-    decided_as_graded, games_taken, piles_in_any_order, random_position, replays_to_a_win,
-    verdicts_agree,
+    decided_as_graded, piles_in_any_order, random_position, replays_to_a_win, verdicts_agree,
 };
 use crate::solver::searcher::Verdict;
 use crate::{Game, builtin};
 use std::sync::Arc;
-
-/// Of the built-in games, this search takes the open builders whose rows are all of
-/// one kind (Bear River's are of several).
-#[test]
-fn the_search_takes_the_open_builders() {
-    let taken = games_taken(|rules, start| Shape::of(rules, start).is_some());
-    assert_eq!(
-        taken,
-        ["beleaguered-castle", "streets-and-alleys", "king-albert"]
-    );
-}
 
 /// The first deals: each win (its line shortened) replays legally through the game.
 #[test]

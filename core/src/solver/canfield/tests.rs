@@ -1,17 +1,10 @@
 use super::*;
 use crate::card::Card;
 use crate::position::Pile;
-use crate::solver::agrees::{decided_as_graded, games_taken, replays_to_a_win, verdicts_agree};
+use crate::solver::agrees::{decided_as_graded, replays_to_a_win, verdicts_agree};
 use crate::solver::searcher::Verdict;
 use crate::{Game, builtin};
 use std::sync::Arc;
-
-/// Of the built-in games, this search takes Canfield alone.
-#[test]
-fn the_search_takes_canfield_alone() {
-    let taken = games_taken(|rules, start| Shape::of(rules, start).is_some());
-    assert_eq!(taken, ["canfield"]);
-}
 
 /// The first deals: those it decides are decided as the shipped grades have them
 /// where they decide them, and each win replays legally through the game.

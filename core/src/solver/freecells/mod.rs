@@ -22,6 +22,11 @@ use board::{MAX_CELLS, MAX_COLUMNS, Place};
 
 pub(super) use search::CellsSearch;
 
+/// Does this search take the game (see `Shape::of`)?
+pub fn takes(rules: &Rules, start: &Position) -> bool {
+    Shape::of(rules, start).is_some()
+}
+
 /// A free-cell game's shape, where this search applies (see `Shape::of`).
 pub(super) struct Shape {
     tableau: Vec<PileId>,

@@ -1,6 +1,6 @@
 use super::board::Board;
 use super::*;
-use crate::solver::agrees::{games_taken, replays_to_a_win};
+use crate::solver::agrees::replays_to_a_win;
 use crate::solver::budget::Budget;
 use crate::solver::heuristic::Weights;
 use crate::solver::mix;
@@ -16,13 +16,6 @@ const GAMES: [&str; 5] = [
     "eight-off",
     "seahaven-towers",
 ];
-
-/// Of the built-in games, the search takes the five free-cell games.
-#[test]
-fn the_search_takes_the_free_cell_games() {
-    let taken = games_taken(|rules, start| Shape::of(rules, start).is_some());
-    assert_eq!(taken, GAMES);
-}
 
 /// Runs `search` until it decides, within `nodes` positions.
 fn decide(search: &mut dyn Searcher, nodes: usize) -> Verdict {

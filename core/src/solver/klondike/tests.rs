@@ -186,17 +186,6 @@ fn a_safe_last_talon_card_goes_home_before_the_waste_is_turned() {
     );
 }
 
-#[test]
-fn other_games_are_left_to_the_general_solver() {
-    for game in ["freecell", "yukon", "spider", "canfield", "pyramid"] {
-        let g = Game::new(builtin(game).unwrap(), 1).unwrap();
-        assert!(
-            solve(g.rules(), g.position(), &Budget::nodes(10)).is_none(),
-            "{game}"
-        );
-    }
-}
-
 /// Is there a win from `pos`, trying every legal move of the engine (depth first,
 /// positions seen once)? `None` past `cap` positions.
 fn brute_force(rules: &Rules, pos: &Position, cap: usize) -> Option<bool> {

@@ -1,18 +1,11 @@
 use super::*;
 use crate::position::Pile;
 use crate::solver::agrees::{
-    decided_as_graded, games_taken, piles_in_any_order, replays_to_a_win, verdicts_agree,
+    decided_as_graded, piles_in_any_order, replays_to_a_win, verdicts_agree,
 };
 use crate::solver::searcher::Verdict;
 use crate::{Game, builtin};
 use std::sync::Arc;
-
-/// Of the built-in games, this search takes Scorpion alone.
-#[test]
-fn the_search_takes_scorpion_alone() {
-    let taken = games_taken(|rules, start| Shape::of(rules, start).is_some());
-    assert_eq!(taken, ["scorpion"]);
-}
 
 /// The first deals: every one decided, as the shipped grades have it where they
 /// decide it, and each win replays legally through the game.

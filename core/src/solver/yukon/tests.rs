@@ -1,17 +1,9 @@
 use super::*;
 use crate::solver::agrees::{
-    games_taken, piles_in_any_order, random_position, replays_to_a_win, verdicts_agree,
+    piles_in_any_order, random_position, replays_to_a_win, verdicts_agree,
 };
 use crate::solver::searcher::Verdict;
 use crate::{Game, builtin};
-
-/// Of the built-in games, this search takes Yukon alone (Brisbane moves groups too,
-/// but builds regardless of suit; Klondike moves runs and has a stock).
-#[test]
-fn the_search_takes_yukon_alone() {
-    let taken = games_taken(|rules, start| Shape::of(rules, start).is_some());
-    assert_eq!(taken, ["yukon"]);
-}
 
 /// The first deals: each is decided, and each win replays legally through the game.
 #[test]
