@@ -68,6 +68,7 @@ impl Shape {
                 && p.max_cards.is_none()
                 && p.refill_from.is_none()
                 && !p.complete_runs
+                && !rules.is_layered(t)
                 && start.piles[t].down == 0
         });
         // Single cards, each on its own, that nothing goes onto.
@@ -75,6 +76,7 @@ impl Shape {
             let p = &rules.piles[t];
             p.empty == Fill::Never
                 && p.refill_from.is_none()
+                && !rules.is_layered(t)
                 && start.piles[t].down == 0
                 && start.piles[t].len() <= 1
         });

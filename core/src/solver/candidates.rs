@@ -155,7 +155,11 @@ fn stock_steps(
         if in_waste > 0 {
             let top = card(in_waste - 1);
             let before = steps.len();
-            for to in members(takes.targets(top)) {
+            // Where a card pairs with any pile's top card (Pyramid), the waste's own top
+            // is not a partner, and the stock's is only as it lies now: `takes` read it
+            // before turning.
+            let stale = 1 << waste | if turns > 0 { 1 << stock } else { 0 };
+            for to in members(takes.targets(top) & !stale) {
                 let mv = Move::transfer(waste, to, 1);
                 if rules.takes_one(pos, takes, waste, to, top) && useful(mv) {
                     steps.push(Step {

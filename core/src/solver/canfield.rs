@@ -75,12 +75,14 @@ impl Shape {
                 && p.max_cards.is_none()
                 && p.refill_from == Some(reserve)
                 && !p.complete_runs
+                && !rules.is_layered(t)
         };
         let r = &rules.piles[reserve];
         let reserve_ok = r.kind == PileKind::Tableau
             && r.build.is_none()
             && r.empty == Fill::Never
-            && r.refill_from.is_none();
+            && r.refill_from.is_none()
+            && !rules.is_layered(reserve);
         let foundations_ok = rules.foundations.len() == 4
             && rules.foundations.iter().all(|&f| {
                 let p = &rules.piles[f];
@@ -114,6 +116,7 @@ impl Shape {
             && runs
             && reserve_dealt
             && rules.deck_size() == 52
+            && rules.copies() == 1
             && rules.def.goal == Goal::Foundations
             && rules.def.pairs.is_none()
             && stock_rules.onto == StockOnto::Waste

@@ -27,9 +27,10 @@ const PLACES: usize = 55;
 /// `Board::at`'s pile for a card home or in the stock.
 pub(super) const AWAY: u8 = u8::MAX;
 
-/// One deck, won by bringing every card home from the Ace?
+/// One deck of four suits, won by bringing every card home from the Ace?
 pub(super) fn one_deck_home_from_aces(rules: &Rules, start: &Position) -> bool {
     rules.deck_size() == 52
+        && rules.copies() == 1
         && rules.def.goal == Goal::Foundations
         && rules.def.pairs.is_none()
         && start.base == Rank::ACE

@@ -71,6 +71,7 @@ impl Shape {
                     && p.empty == Fill::Kings
                     && p.max_cards.is_none()
                     && p.refill_from.is_none()
+                    && !rules.is_layered(t)
             });
         let only_these =
             rules.piles.iter().enumerate().all(|(i, p)| {

@@ -90,6 +90,7 @@ impl Shape {
                         && spec.moves == Movable::Run
                         && spec.max_cards.is_none()
                         && spec.refill_from.is_none()
+                        && !rules.is_layered(p)
                         && match spec.empty {
                             Fill::Any => same(&mut kings_fill, false),
                             Fill::Kings => same(&mut kings_fill, true),
@@ -109,6 +110,7 @@ impl Shape {
         }
         let longest = rules.tableau.iter().map(|&t| start.piles[t].len()).max()?;
         let shape_ok = rules.deck_size() == 52
+            && rules.copies() == 1
             && rules.def.goal == Goal::Foundations
             && rules.def.pairs.is_none()
             && start.base == Rank::ACE
@@ -123,6 +125,9 @@ impl Shape {
             // which the search keeps (see `Shape::moves`).
             && place.windows(2).all(|w| group(w[0]) <= group(w[1]));
         let alternate = alternate.unwrap_or(true);
+        // (Only empty columns that take any card hold part of a run, as the engine
+        // counts them: where Kings alone fill them, only the free cells count.)
+        let kings_fill = kings_fill.unwrap_or(false);
         shape_ok.then(|| Shape {
             parents: Shape::parents_of(alternate),
             tableau: rules.tableau.clone(),
@@ -130,8 +135,8 @@ impl Shape {
             foundations: rules.foundations.clone(),
             place,
             alternate,
-            kings_fill: kings_fill.unwrap_or(false),
-            columns_double: columns_double.unwrap_or(false),
+            kings_fill,
+            columns_double: columns_double.unwrap_or(false) && !kings_fill,
         })
     }
 }

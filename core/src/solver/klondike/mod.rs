@@ -180,8 +180,8 @@ impl State {
 }
 
 /// Is tableau pile `t` built down in alternating colours, filled by Kings alone, with
-/// nothing else to it, and do `moves` move from it? (Klondike's piles move runs,
-/// Yukon's any face-up card with what is on it.)
+/// nothing else to it (nor lying over or under another), and do `moves` move from it?
+/// (Klondike's piles move runs, Yukon's any face-up card with what is on it.)
 pub(super) fn builds_like_klondike(rules: &Rules, t: PileId, moves: Movable) -> bool {
     let p = &rules.piles[t];
     p.build.is_some_and(|b| {
@@ -192,6 +192,7 @@ pub(super) fn builds_like_klondike(rules: &Rules, t: PileId, moves: Movable) -> 
         && p.max_cards.is_none()
         && p.refill_from.is_none()
         && !p.complete_runs
+        && !rules.is_layered(t)
 }
 
 impl Shape {
@@ -221,6 +222,7 @@ impl Shape {
             && tableau_ok
             && others
             && rules.deck_size() == 52
+            && rules.copies() == 1
             && rules.def.goal == Goal::Foundations
             && rules.def.pairs.is_none()
             && start.base == Rank::ACE

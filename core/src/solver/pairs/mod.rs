@@ -65,7 +65,10 @@ impl Shape {
             .chain(start.piles[stock].cards.iter().rev())
             .copied()
             .collect();
-        // (At most 32 tableau piles, checked below: the bits fit.)
+        // The sets below hold a bit per tableau pile and per talon card.
+        if rules.tableau.len() > 32 || talon.len() >= 64 {
+            return None;
+        }
         let over: Vec<u32> = rules.tableau_over().into_iter().map(|o| o as u32).collect();
         let over_all = cones(&over, rules.tableau.len());
         let under_all = (0..over_all.len())
@@ -76,13 +79,13 @@ impl Shape {
             })
             .collect();
         let mut pyramid_of_rank = [0u32; 16];
-        for (i, &t) in rules.tableau.iter().enumerate().take(32) {
+        for (i, &t) in rules.tableau.iter().enumerate() {
             if let Some(c) = start.piles[t].top() {
                 pyramid_of_rank[usize::from(c.rank().value())] |= 1 << i;
             }
         }
         let mut talon_of_rank = [0u64; 16];
-        for (i, c) in talon.iter().enumerate().take(64) {
+        for (i, c) in talon.iter().enumerate() {
             talon_of_rank[usize::from(c.rank().value())] |= 1 << i;
         }
         let redeals = stock_rules.redeals?;
@@ -90,8 +93,6 @@ impl Shape {
             && one_card
             && others
             && stock_rules.draw == 1
-            && rules.tableau.len() <= 32
-            && talon.len() < 64
             && rules.tableau.len() + 4 * talon.len() <= 128
             && redeals < 4)
             .then_some(Shape {
