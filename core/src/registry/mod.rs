@@ -81,7 +81,9 @@ impl Registry {
     pub fn from_files(files: &[GameFiles]) -> Result<Registry, String> {
         let mut entries = Vec::new();
         for f in files {
-            let rules = Rules::from_ron(f.ron).map_err(|e| format!("{}.ron: {e}", f.id))?;
+            // "pyramid.ron:59:13: groups[8].count: must be at least 1"
+            let rules =
+                Rules::from_ron(f.ron).map_err(|e| format!("{}.ron:{}", f.id, e.located()))?;
             if rules.id() != f.id {
                 return Err(format!(
                     "{}.ron: its id is \"{}\"; a game's file is named after its id",

@@ -6,6 +6,7 @@ mod compiled;
 mod def;
 mod engine;
 mod illegal;
+mod locate;
 mod notation;
 mod takes;
 mod validate;

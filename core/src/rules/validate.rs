@@ -1,6 +1,7 @@
 //! Turning a `GameDef` into `Rules`, refusing bad definitions with an error that names
-//! the field and the problem.
+//! the field and the problem, and for a definition read from RON the line.
 
+use super::locate::locate;
 use super::{Base, Deal, Face, Fan, GameDef, Goal, MAX_PILES, Movable, PileKind, PileSpec, Rules};
 use std::fmt;
 
@@ -10,31 +11,61 @@ pub struct DefError {
     /// Where the problem is: "groups[2].deal", or "ron" for a file that does not parse.
     pub field: String,
     pub problem: String,
+    /// For a definition read from RON, the line and column (from 1) of the problem:
+    /// where the text stops parsing, or where the field is written (where it is left
+    /// out, the nearest enclosing field that is).
+    pub at: Option<(usize, usize)>,
 }
 
 impl fmt::Display for DefError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.field, self.problem)
+        match self.at {
+            // (As `ron` writes its errors.)
+            Some((line, column)) if self.field == "ron" => {
+                write!(f, "ron: {line}:{column}: {}", self.problem)
+            }
+            _ => write!(f, "{}: {}", self.field, self.problem),
+        }
     }
 }
 
 impl std::error::Error for DefError {}
 
+impl DefError {
+    /// The error led by its line and column where it has them, as compilers write
+    /// theirs: "59:13: groups[8].count: must be at least 1". What a file's name goes
+    /// before, with a colon (`Registry::from_files`, the build).
+    pub fn located(&self) -> String {
+        match self.at {
+            Some((line, column)) if self.field == "ron" => {
+                format!("{line}:{column}: {}", self.problem)
+            }
+            Some((line, column)) => format!("{line}:{column}: {self}"),
+            None => self.to_string(),
+        }
+    }
+}
+
 fn err<T>(field: impl Into<String>, problem: impl Into<String>) -> Result<T, DefError> {
     Err(DefError {
         field: field.into(),
         problem: problem.into(),
+        at: None,
     })
 }
 
 impl Rules {
-    /// Reads and validates a definition in RON.
+    /// Reads and validates a definition in RON. The error names the line (`at`).
     pub fn from_ron(text: &str) -> Result<Rules, DefError> {
         let def: GameDef = ron::from_str(text).map_err(|e| DefError {
             field: "ron".into(),
-            problem: e.to_string(),
+            problem: e.code.to_string(),
+            at: Some((e.span.start.line, e.span.start.col)),
         })?;
-        Rules::from_def(def)
+        Rules::from_def(def).map_err(|e| DefError {
+            at: Some(locate(text, &e.field)),
+            ..e
+        })
     }
 
     pub fn from_def(def: GameDef) -> Result<Rules, DefError> {
@@ -479,8 +510,10 @@ fn validate_group(def: &GameDef, g: usize) -> Result<(), DefError> {
         }
         PileKind::Cell => {
             let too_many = match &group.deal {
-                Deal::Each(d, u) => d + u > 1,
-                Deal::Piles(list) => list.iter().any(|&(d, u)| d + u > 1),
+                Deal::Each(d, u) => usize::from(*d) + usize::from(*u) > 1,
+                Deal::Piles(list) => list
+                    .iter()
+                    .any(|&(d, u)| usize::from(d) + usize::from(u) > 1),
                 _ => false,
             };
             if too_many {
@@ -522,7 +555,9 @@ fn validate_whole(rules: &Rules) -> Result<(), DefError> {
                 "ClearTableau is won by building every tableau card onto the waste: the game needs tableau piles, a waste with a build rule and no foundations",
             );
         }
-    } else if let Some(sum) = def.pairs {
+    }
+    if let Some(sum) = def.pairs {
+        // They pair off onto one foundation (a game won by clearing the tableau has none).
         if foundations != 1 || !(2..=26).contains(&sum) {
             return err(
                 "pairs",
@@ -531,7 +566,7 @@ fn validate_whole(rules: &Rules) -> Result<(), DefError> {
                 ),
             );
         }
-    } else if foundations != 4 * usize::from(def.decks) {
+    } else if def.goal == Goal::Foundations && foundations != 4 * usize::from(def.decks) {
         return err(
             "groups",
             format!(
@@ -597,6 +632,23 @@ fn validate_whole(rules: &Rules) -> Result<(), DefError> {
     if def.stock.is_some() && rules.stock.is_none() {
         return err("stock", "stock rules are given but no group has kind Stock");
     }
+    // A face-down top card turns up when a move takes the card over it, or when the
+    // piles over it leave: a pile dealt no face-up card needs one or the other.
+    for (p, spec) in rules.piles.iter().enumerate() {
+        if let Some((down, 0)) = spec.deal
+            && down > 0
+            && rules.covered_by[p] == 0
+            && rules.row_piles >> p & 1 == 0
+        {
+            return err(
+                format!("groups[{}].deal", spec.group),
+                format!(
+                    "{} is dealt only face-down cards and no pile lies over it: its top card would never turn up",
+                    spec.name
+                ),
+            );
+        }
+    }
     let dealt: usize = rules
         .piles
         .iter()
@@ -646,6 +698,12 @@ fn validate_whole(rules: &Rules) -> Result<(), DefError> {
                 ),
             );
         }
+    }
+    if def.base == Base::Dealt && foundations == 0 {
+        return err(
+            "base",
+            "Dealt starts the foundations from the card dealt to the first, and the game has no foundation",
+        );
     }
     for (i, &f) in rules.foundations.iter().enumerate() {
         let (d, u) = rules.piles[f].deal.unwrap_or((0, 0));
