@@ -8,6 +8,7 @@
 
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
+use solitaire_core::registry::{GameFiles, Registry};
 use solitaire_core::rules::{GameDef, Layout};
 use solitaire_core::solver::{Budget, Verdict, check_plan, last_winnable, solve};
 use solitaire_core::{Game, Rules, Status, policy, speech, text};
@@ -778,4 +779,31 @@ fn what_the_engine_cannot_play_is_refused_with_the_line() {
         )],
     ));
     assert!(e.ends_with("a free cell holds one card"), "{e}");
+}
+
+/// The check the build runs over `core/games/` (`Registry::from_files`, through
+/// `load_dir`) names a bad file with the line and column: what `cargo build` prints
+/// after "core/games/".
+#[test]
+fn the_build_names_a_bad_game_file_with_its_line() {
+    let files = |from: &str, to: &str| {
+        let text = edited("pyramid.ron", &[("\"pyramid\"", "\"x\""), (from, to)]);
+        Registry::from_files(&[GameFiles {
+            id: "x",
+            ron: &text,
+            grades: None,
+            wins: None,
+        }])
+        .map(drop)
+    };
+    assert_eq!(files("kind: Tableau", "kind: Tableau"), Ok(()));
+    assert_eq!(
+        files("kind: Tableau", "kind: Tablaeu").unwrap_err(),
+        "x.ron:34:49: Unexpected variant named `Tablaeu` in enum `PileKind`, expected one of \
+         `Tableau`, `Foundation`, `Cell`, `Stock`, or `Waste` instead"
+    );
+    assert_eq!(
+        files("kind: Tableau, count: 1", "kind: Tableau, count: 0").unwrap_err(),
+        "x.ron:34:58: groups[3].count: must be at least 1"
+    );
 }

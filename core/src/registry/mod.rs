@@ -3,43 +3,19 @@
 //! read from any folder laid out the same way (`Registry::load_dir`). Everything that
 //! lists games (the CLI, the chooser, grades, daily deals, the README's table) asks here.
 
+mod files;
 mod scan;
 mod wins;
 
+pub use files::{Entry, GameFiles, Registry};
 pub use scan::{Found, scan};
 
 use crate::grade::{Grade, Grades};
 use crate::rules::Rules;
-use std::path::Path;
 use std::sync::{Arc, OnceLock};
-
-/// One game's shipped files, as text.
-pub struct GameFiles<'a> {
-    pub id: &'a str,
-    pub ron: &'a str,
-    pub grades: Option<&'a str>,
-    pub wins: Option<&'a str>,
-}
 
 /// The files compiled in from `core/games/` (made by `build.rs`).
 const SHIPPED: &[GameFiles<'static>] = include!(concat!(env!("OUT_DIR"), "/games.rs"));
-
-/// A game with what ships beside it.
-#[derive(Debug)]
-pub struct Entry {
-    pub rules: Arc<Rules>,
-    /// Measured difficulty of a range of deals, where the game has been graded.
-    pub grades: Option<Grades>,
-    /// Deals the solver is known to win quickly, ascending (see `solver::known_wins`);
-    /// empty where wins come quickly anyway.
-    pub wins: Vec<u32>,
-}
-
-/// Every game of a collection, in the chooser's order.
-#[derive(Debug)]
-pub struct Registry {
-    entries: Vec<Entry>,
-}
 
 impl Registry {
     /// The games built into the program.
@@ -48,111 +24,6 @@ impl Registry {
         BUILTIN.get_or_init(|| {
             Registry::from_files(SHIPPED).unwrap_or_else(|e| panic!("a built-in game: {e}"))
         })
-    }
-
-    /// The games in folder `dir` (laid out as `core/games/`).
-    pub fn load_dir(dir: &Path) -> Result<Registry, String> {
-        let read = |path: &Path| {
-            std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))
-        };
-        let read_some = |path: &Option<std::path::PathBuf>| path.as_deref().map(read).transpose();
-        let mut texts = Vec::new();
-        for found in scan(dir)? {
-            texts.push((
-                found.id.clone(),
-                read(&found.ron)?,
-                read_some(&found.grades)?,
-                read_some(&found.wins)?,
-            ));
-        }
-        let files: Vec<GameFiles> = texts
-            .iter()
-            .map(|(id, ron, grades, wins)| GameFiles {
-                id,
-                ron,
-                grades: grades.as_deref(),
-                wins: wins.as_deref(),
-            })
-            .collect();
-        Registry::from_files(&files)
-    }
-
-    /// Parses and checks each game's files; the first bad one is the error, named.
-    pub fn from_files(files: &[GameFiles]) -> Result<Registry, String> {
-        let mut entries = Vec::new();
-        for f in files {
-            // "pyramid.ron:59:13: groups[8].count: must be at least 1"
-            let rules =
-                Rules::from_ron(f.ron).map_err(|e| format!("{}.ron:{}", f.id, e.located()))?;
-            if rules.id() != f.id {
-                return Err(format!(
-                    "{}.ron: its id is \"{}\"; a game's file is named after its id",
-                    f.id,
-                    rules.id()
-                ));
-            }
-            let grades = f
-                .grades
-                .map(|text| {
-                    let grades =
-                        Grades::parse(text).map_err(|e| format!("{}.grades: {e}", f.id))?;
-                    if grades.game != f.id {
-                        return Err(format!("{}.grades grades game {}", f.id, grades.game));
-                    }
-                    Ok(grades)
-                })
-                .transpose()?;
-            let wins = f
-                .wins
-                .map(|text| wins::parse(text).map_err(|e| format!("{}.wins: {e}", f.id)))
-                .transpose()?
-                .unwrap_or_default();
-            entries.push(Entry {
-                rules: Arc::new(rules),
-                grades,
-                wins,
-            });
-        }
-        entries.sort_by(|a, b| {
-            let key = |e: &Entry| (e.rules.def.order, e.rules.name().to_string());
-            key(a).cmp(&key(b))
-        });
-        // The chooser shows a family's games under one heading.
-        for (i, pair) in entries.windows(2).enumerate() {
-            let (a, b) = (&pair[0].rules, &pair[1].rules);
-            let apart = entries[i + 2..]
-                .iter()
-                .find(|e| a.def.family != b.def.family && e.rules.def.family == a.def.family);
-            if let Some(c) = apart {
-                let c = &c.rules;
-                return Err(format!(
-                    "{}.ron: its order ({}) sets {} apart from {} ({}), with {} between; \
-                     a family's games are listed together",
-                    c.id(),
-                    c.def.order,
-                    c.name(),
-                    a.name(),
-                    a.def.family.name().to_lowercase(),
-                    b.name(),
-                ));
-            }
-        }
-        Ok(Registry { entries })
-    }
-
-    /// Every game, in the chooser's order.
-    pub fn entries(&self) -> &[Entry] {
-        &self.entries
-    }
-
-    /// The game with this id.
-    pub fn get(&self, id: &str) -> Option<&Entry> {
-        self.entries.iter().find(|e| e.rules.id() == id)
-    }
-
-    /// The games' ids, in the chooser's order.
-    pub fn ids(&self) -> impl Iterator<Item = &str> {
-        self.entries.iter().map(|e| e.rules.id())
     }
 }
 
@@ -184,6 +55,7 @@ pub fn grade_of(id: &str, number: u32) -> Option<Grade> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::Path;
 
     /// The build compiled in exactly what is in the folder, in the order the files give.
     #[test]

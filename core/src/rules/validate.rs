@@ -33,7 +33,7 @@ impl std::error::Error for DefError {}
 
 impl DefError {
     /// The error led by its line and column where it has them, as compilers write
-    /// theirs: "59:13: groups[8].count: must be at least 1". What a file's name goes
+    /// theirs: "59:64: groups[8].count: must be at least 1". What a file's name goes
     /// before, with a colon (`Registry::from_files`, the build).
     pub fn located(&self) -> String {
         match self.at {
