@@ -770,6 +770,17 @@ fn what_the_engine_cannot_play_is_refused_with_the_line() {
         e.starts_with("1:9: pairs: cards pair off onto one foundation"),
         "{e}"
     );
+    // A reserve that takes cards: one moved onto it would come straight back to the pile
+    // it came from (speech then told a card that was not there).
+    let e = refused(&edited(
+        "canfield.ron",
+        &[("            empty: Never,\n", "            empty: Any,\n")],
+    ));
+    assert_eq!(
+        e,
+        "42:43: groups[3].refill: \"r\" refills piles, so no move may put a card on it: \
+         a reserve has no build rule and empty: Never"
+    );
     // A free cell dealt 256 cards (which overflowed the sum).
     let e = refused(&edited(
         "freecell.ron",

@@ -206,6 +206,22 @@ fn refills(def: &GameDef, piles: &mut [PileSpec]) -> Result<(), DefError> {
                 format!("\"{label}\" must be another group, of one pile"),
             );
         }
+        // A card moved onto the pile that refills its source would come straight back.
+        let reserve = &def.groups[source];
+        let takes_cards = match reserve.kind {
+            PileKind::Stock => false,
+            PileKind::Waste => reserve.build.is_some(),
+            PileKind::Tableau => reserve.build.is_some() || reserve.empty != super::Fill::Never,
+            PileKind::Foundation | PileKind::Cell => true,
+        };
+        if takes_cards {
+            return err(
+                field,
+                format!(
+                    "\"{label}\" refills piles, so no move may put a card on it: a reserve has no build rule and empty: Never"
+                ),
+            );
+        }
         let from = piles
             .iter()
             .position(|p| p.group == source)
