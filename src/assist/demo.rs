@@ -2,12 +2,12 @@
 //! the next deal and goes on. Any input from the player stops it.
 
 use super::search::{Search, Searching};
-use crate::play::{AppSystems, Celebration, Demo, Notice, Request, Session, Settings, Speed};
+use crate::play::{
+    AppSystems, Celebration, DealAsk, Demo, Notice, Request, Session, Settings, Speed,
+};
 use bevy::picking::pointer::{PointerAction, PointerInput};
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
-use solitaire_core::deal::DealNumber;
-use solitaire_core::policy::demo_next_deal;
 use solitaire_core::solver::{Budget, Verdict};
 use solitaire_core::{Move, Status};
 use std::time::Duration;
@@ -17,9 +17,15 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (stop_on_player_input, plan, play)
             .chain()
+            .in_set(DemoSystems)
             .in_set(AppSystems::Input),
     );
 }
+
+/// The demo's systems: the deal chooser runs after them, so that the deal the demo asks
+/// for is on the table in the same frame.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub(super) struct DemoSystems;
 
 /// The demo's play: the search for a win, the line it plays, and its pace. Emptied
 /// whenever the demo is not playing, so each start begins afresh.
@@ -65,7 +71,7 @@ fn plan(
     mut play: ResMut<DemoPlay>,
     session: Res<Session>,
     searching: Res<Searching>,
-    mut requests: MessageWriter<Request>,
+    mut deals: MessageWriter<DealAsk>,
     mut notices: MessageWriter<Notice>,
 ) {
     if !demo.active || session.status == Status::Won {
@@ -113,7 +119,7 @@ fn plan(
                         *demo = Demo::default();
                         return;
                     }
-                    requests.write(Request::NewDeal(Some(next_deal(&session))));
+                    deals.write(DealAsk::DemoNext);
                 }
             }
         }
@@ -137,6 +143,7 @@ fn play(
     flying: Query<(), With<TweenAnim>>,
     celebration: Res<Celebration>,
     mut requests: MessageWriter<Request>,
+    mut deals: MessageWriter<DealAsk>,
 ) {
     if !demo.active {
         return;
@@ -157,7 +164,7 @@ fn play(
             // Time to enjoy the win before the next deal.
             play.wait = Duration::from_millis(1500);
         } else if !celebration.running {
-            requests.write(Request::NewDeal(Some(next_deal(&session))));
+            deals.write(DealAsk::DemoNext);
         }
         return;
     }
@@ -171,7 +178,7 @@ fn play(
     if moves.is_empty() {
         // A best line played out without a win: on to the next deal.
         play.plan = None;
-        requests.write(Request::NewDeal(Some(next_deal(&session))));
+        deals.write(DealAsk::DemoNext);
         return;
     }
     let mv = moves.remove(0);
@@ -189,9 +196,4 @@ fn play(
         _ if turn => pace / 3,
         _ => pace,
     });
-}
-
-/// The next deal to play (the core's choice: see `policy::demo_next_deal`).
-fn next_deal(session: &Session) -> DealNumber {
-    demo_next_deal(session.game.rules(), session.game.number())
 }

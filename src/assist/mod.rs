@@ -4,6 +4,7 @@
 
 mod demo;
 mod hint;
+mod next_deal;
 mod search;
 mod verdict;
 mod winnable;
@@ -19,7 +20,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Searching>().add_plugins((
         hint::plugin,
         demo::plugin,
-        winnable::plugin,
+        next_deal::plugin,
         verdict::plugin,
     ));
 }

@@ -1,9 +1,10 @@
 //! "Winnable deals only": random deal numbers are tried on the solver, in the
-//! background, until one is won; that deal is then dealt. Games whose wins are hard
-//! to find deal one of the deals the solver is known to win (`solver::known_wins`).
+//! background, until one is won; the deal chooser (`next_deal`) then deals it. Games
+//! whose wins are hard to find deal one of the deals the solver is known to win
+//! (`solver::known_wins`).
 
 use super::search::{Search, Searching};
-use crate::play::{AppSystems, FindWinnable, Notice, Request};
+use crate::play::Notice;
 use bevy::prelude::*;
 use bevy::tasks::AsyncComputeTaskPool;
 use solitaire_core::deal::DealNumber;
@@ -34,14 +35,9 @@ impl Default for WinnableSearch {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Finder>()
-        .init_resource::<WinnableSearch>()
-        .add_systems(Update, find.in_set(AppSystems::Input));
-}
-
+/// The look for a winnable deal under way, if any.
 #[derive(Resource, Default)]
-struct Finder {
+pub(super) struct Finder {
     game: Option<String>,
     /// Deals being tried, with their numbers: as many at once as the pool that runs
     /// searches has threads.
@@ -50,82 +46,81 @@ struct Finder {
     started: Option<Instant>,
 }
 
-fn find(
-    mut asks: MessageReader<FindWinnable>,
-    mut finder: ResMut<Finder>,
-    limits: Res<WinnableSearch>,
-    searching: Res<Searching>,
-    mut requests: MessageWriter<Request>,
-    mut notices: MessageWriter<Notice>,
-) {
-    if let Some(FindWinnable(id)) = asks.read().last() {
-        // Where wins are hard to find the solver keeps a list of deals it has won: one
-        // of those comes at once, where a search would take seconds.
+impl Finder {
+    /// Starts looking for a winnable deal of game `id`; where the solver keeps a list
+    /// of deals it has won (wins being hard to find there), one of those at once.
+    pub(super) fn start(
+        &mut self,
+        id: &str,
+        notices: &mut MessageWriter<Notice>,
+    ) -> Option<DealNumber> {
+        self.stop();
         let listed = builtin(id).and_then(|rules| listed_winnable_deal(&rules, rand::random()));
-        if let Some(number) = listed {
-            requests.write(Request::Deal {
-                game: id.clone(),
-                number,
-            });
-            *finder = Finder::default();
-            return;
+        if listed.is_none() {
+            *self = Finder {
+                game: Some(id.to_string()),
+                started: Some(Instant::now()),
+                ..Finder::default()
+            };
+            notices.write(Notice("Looking for a winnable deal…".into()));
         }
-        *finder = Finder {
-            game: Some(id.clone()),
-            started: Some(Instant::now()),
-            ..Finder::default()
+        listed
+    }
+
+    /// Gives up the look (dropping its searches cancels them).
+    pub(super) fn stop(&mut self) {
+        *self = Finder::default();
+    }
+
+    /// Runs the look on: the game and the deal once one is won, or once the look has
+    /// taken its tries or its time (then an unchecked deal, and the player is told).
+    pub(super) fn poll(
+        &mut self,
+        limits: &WinnableSearch,
+        searching: &Searching,
+        notices: &mut MessageWriter<Notice>,
+    ) -> Option<(String, DealNumber)> {
+        let id = self.game.clone()?;
+        let Some(rules) = builtin(&id) else {
+            self.stop();
+            return None;
         };
-        notices.write(Notice("Looking for a winnable deal…".into()));
-    }
-    let Some(id) = finder.game.clone() else {
-        return;
-    };
-    let Some(rules) = builtin(&id) else {
-        finder.game = None;
-        return;
-    };
-    let waited = finder.started.map_or(Duration::ZERO, |t| t.elapsed());
-    let more = finder.tried < limits.tries && waited < limits.patience;
-    if finder.searches.is_empty() && !more {
-        notices.write(Notice(
-            "No winnable deal found quickly: here is an unchecked one".into(),
-        ));
-        requests.write(Request::Deal {
-            game: id,
-            number: random_deal(rand::random()),
-        });
-        *finder = Finder::default();
-        return;
-    }
-    let threads = AsyncComputeTaskPool::get().thread_num().max(1);
-    while more && finder.searches.len() < threads && finder.tried < limits.tries {
-        let number = random_deal(rand::random());
-        let game = Game::new(rules.clone(), number).expect("random deals are in range");
-        let search = Search::spawn(
-            rules.clone(),
-            game.position().clone(),
-            limits.budget.clone(),
-            0,
-            &searching,
-        );
-        finder.searches.push((number, search));
-        finder.tried += 1;
-    }
-    let mut won = None;
-    finder
-        .searches
-        .retain_mut(|(number, search)| match search.poll() {
-            None => true,
-            Some(report) => {
-                if matches!(report.verdict, Verdict::Solved(_)) {
-                    won = Some(*number);
+        let waited = self.started.map_or(Duration::ZERO, |t| t.elapsed());
+        let more = self.tried < limits.tries && waited < limits.patience;
+        if self.searches.is_empty() && !more {
+            notices.write(Notice(
+                "No winnable deal found quickly: here is an unchecked one".into(),
+            ));
+            self.stop();
+            return Some((id, random_deal(rand::random())));
+        }
+        let threads = AsyncComputeTaskPool::get().thread_num().max(1);
+        while more && self.searches.len() < threads && self.tried < limits.tries {
+            let number = random_deal(rand::random());
+            let game = Game::new(rules.clone(), number).expect("random deals are in range");
+            let search = Search::spawn(
+                rules.clone(),
+                game.position().clone(),
+                limits.budget.clone(),
+                0,
+                searching,
+            );
+            self.searches.push((number, search));
+            self.tried += 1;
+        }
+        let mut won = None;
+        self.searches
+            .retain_mut(|(number, search)| match search.poll() {
+                None => true,
+                Some(report) => {
+                    if matches!(report.verdict, Verdict::Solved(_)) {
+                        won = Some(*number);
+                    }
+                    false
                 }
-                false
-            }
-        });
-    if let Some(number) = won {
-        requests.write(Request::Deal { game: id, number });
-        // (Dropping the other searches cancels them.)
-        *finder = Finder::default();
+            });
+        let number = won?;
+        self.stop();
+        Some((id, number))
     }
 }

@@ -67,15 +67,74 @@ pub fn controls() -> Vec<(String, String)> {
     rows.into_iter().map(|(k, w)| (k, w.to_string())).collect()
 }
 
+/// The modifier keys held at one point of the stream of keyboard events. Shortcuts are
+/// judged press by press from the events in order, with the modifiers held at each:
+/// remote desktops, VNC clients and macro tools send Ctrl down, Z down, Z up and Ctrl
+/// up within a millisecond, all in one frame, and by the frame's end Ctrl is up.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Modifiers(u8);
+
+/// The modifier keys, one bit each: Ctrl (and the Command key), Shift, Alt.
+const MODIFIER_KEYS: [KeyCode; 8] = [
+    KeyCode::ControlLeft,
+    KeyCode::ControlRight,
+    KeyCode::SuperLeft,
+    KeyCode::SuperRight,
+    KeyCode::ShiftLeft,
+    KeyCode::ShiftRight,
+    KeyCode::AltLeft,
+    KeyCode::AltRight,
+];
+
+impl Modifiers {
+    /// Follows a key going down or up.
+    pub fn track(&mut self, code: KeyCode, pressed: bool) {
+        if let Some(i) = MODIFIER_KEYS.iter().position(|&k| k == code) {
+            if pressed {
+                self.0 |= 1 << i;
+            } else {
+                self.0 &= !(1 << i);
+            }
+        }
+    }
+
+    /// Ctrl (or the Command key) is down: the next key is a shortcut.
+    pub fn ctrl(self) -> bool {
+        self.0 & 0b1111 != 0
+    }
+
+    pub fn shift(self) -> bool {
+        self.0 & 0b11_0000 != 0
+    }
+
+    pub fn alt(self) -> bool {
+        self.0 & 0b1100_0000 != 0
+    }
+}
+
+/// Does the key at place `code`, typing `key`, type the letter `c` (either case)? As
+/// `letter_pressed`, for one key press.
+pub fn types_letter(code: KeyCode, key: &Key, c: char) -> bool {
+    if is_latin(key) {
+        *key == Key::Character(c.to_ascii_lowercase().to_string().into())
+            || *key == Key::Character(c.to_ascii_uppercase().to_string().into())
+    } else {
+        letter_place(c) == Some(code)
+    }
+}
+
+/// Does `key` type Latin letters?
+fn is_latin(key: &Key) -> bool {
+    matches!(key, Key::Character(s) if s.chars().all(|c| c.is_ascii_alphabetic()))
+}
+
 /// Was the key that types the letter `c` (either case) just pressed? Letter shortcuts
 /// go by the letter on the key, not its place: on a German keyboard Z and Y swap
 /// places, and Ctrl+Z by place would redo. (Ctrl leaves the letter as it is.) A key
 /// that types no Latin letter (a Cyrillic or Greek layout) goes by its place, as on a
 /// US keyboard.
 pub fn letter_pressed(places: &ButtonInput<KeyCode>, letters: &ButtonInput<Key>, c: char) -> bool {
-    let latin =
-        |k: &Key| matches!(k, Key::Character(s) if s.chars().all(|c| c.is_ascii_alphabetic()));
-    if letters.get_just_pressed().any(latin) {
+    if letters.get_just_pressed().any(is_latin) {
         [c.to_ascii_lowercase(), c.to_ascii_uppercase()]
             .iter()
             .any(|c| letters.just_pressed(Key::Character(c.to_string().into())))

@@ -22,15 +22,29 @@ pub enum Request {
     Restart,
     /// Send every card home, one after another (when moves home alone win).
     Finish,
-    /// A new deal of the current game; a random number when `None`.
-    NewDeal(Option<DealNumber>),
-    /// Switch game, starting a random deal.
-    SwitchGame(String),
-    /// A given deal of a given game.
+    /// Put this deal of this game on the table: the only way a deal comes, and only
+    /// the deal chooser (`assist::next_deal`) asks for one, having turned a `DealAsk`
+    /// into it.
     Deal {
         game: String,
         number: DealNumber,
     },
+}
+
+/// A deal the player, a button or the demo asks for, to be chosen: the deal chooser
+/// (`assist::next_deal`) turns each into one concrete `Request::Deal`.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum DealAsk {
+    /// A new deal of the game on the table (`None`) or of another: one of the level's
+    /// graded deals where a level is set, one the solver wins with "winnable deals
+    /// only", else any.
+    New(Option<String>),
+    /// This deal number of the game on the table (typed in).
+    Number(DealNumber),
+    /// This deal of this game (a daily deal).
+    Exact { game: String, number: DealNumber },
+    /// The deal the demo plays after the one on the table (`policy::demo_next_deal`).
+    DemoNext,
 }
 
 #[derive(Message, Clone, Debug, PartialEq)]
@@ -43,14 +57,10 @@ pub enum Outcome {
     Rejected(Refusal),
 }
 
-/// Asks for a deal of this game that the solver has won (when the setting is on).
+/// The player asks for a deal, which leaves the deal on the table: asked first if that
+/// deal is under way (see `ui::leave`).
 #[derive(Message, Clone, Debug, PartialEq)]
-pub struct FindWinnable(pub String);
-
-/// The player asks for `Request` (a deal), which leaves the deal on the table: asked
-/// first if that deal is under way (see `ui::leave`).
-#[derive(Message, Clone, Debug, PartialEq)]
-pub struct LeaveDeal(pub Request);
+pub struct LeaveDeal(pub DealAsk);
 
 /// Ask for a hint.
 #[derive(Message, Clone, Copy, Debug, Default)]

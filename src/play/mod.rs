@@ -19,9 +19,10 @@ mod today;
 pub use demo::Demo;
 pub use hand::{DragState, Dragging, Held, KeyCursor};
 pub use keys::{
-    BACK_KEY, FINISH_KEY, MUTE_KEY, RULES_KEY, alt_held, controls, ctrl_held, letter_pressed,
+    BACK_KEY, FINISH_KEY, MUTE_KEY, Modifiers, RULES_KEY, alt_held, controls, ctrl_held,
+    letter_pressed, types_letter,
 };
-pub use messages::{FindWinnable, HintRequest, LeaveDeal, Notice, Outcome, Request};
+pub use messages::{DealAsk, HintRequest, LeaveDeal, Notice, Outcome, Request};
 pub use outlook::{Outlook, back_to_winnable, go_back, lost_line};
 pub use screen::{Bars, Celebration, Highlights, HintMarks, Overlay};
 pub use session::Session;
@@ -52,7 +53,7 @@ pub struct FirstStart(pub bool);
 pub fn plugin(app: &mut App) {
     app.init_state::<Overlay>()
         .add_message::<Request>()
-        .add_message::<FindWinnable>()
+        .add_message::<DealAsk>()
         .add_message::<Outcome>()
         .add_message::<Notice>()
         .add_message::<LeaveDeal>()

@@ -4,12 +4,11 @@
 
 use super::demo::Demo;
 use super::hand::DragState;
-use super::messages::{FindWinnable, Outcome, Request};
+use super::messages::{Outcome, Request};
 use super::settings::Settings;
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
 use solitaire_core::deal::DealNumber;
-use solitaire_core::policy;
 use solitaire_core::{Applied, Game, Refusal, Status, builtin};
 use std::time::Duration;
 
@@ -112,27 +111,10 @@ impl Session {
 pub(super) fn handle_requests(
     mut requests: MessageReader<Request>,
     mut outcomes: MessageWriter<Outcome>,
-    mut find: MessageWriter<FindWinnable>,
     mut session: ResMut<Session>,
-    settings: Res<Settings>,
 ) {
     for request in requests.read() {
         let s = &mut *session;
-        // A level deals one of its graded deals; with "winnable deals only", a random
-        // deal is one the solver has to find first.
-        let new_deal = |id: &str| policy::new_deal(id, settings.level, rand::random());
-        let winnable_only = settings.deals().winnable;
-        match request {
-            Request::NewDeal(None) if winnable_only => {
-                find.write(FindWinnable(s.game.rules().id().to_string()));
-                continue;
-            }
-            Request::SwitchGame(id) if winnable_only => {
-                find.write(FindWinnable(id.clone()));
-                continue;
-            }
-            _ => {}
-        }
         let outcome = match request {
             Request::Move(mv) | Request::AutoMove(mv) | Request::FollowUp(mv) => {
                 let played = if matches!(request, Request::FollowUp(_)) {
@@ -200,24 +182,12 @@ pub(super) fn handle_requests(
                 s.game.restart();
                 s.start_afresh()
             }
-            Request::NewDeal(number) => {
-                let number = number.unwrap_or_else(|| new_deal(s.game.rules().id()));
-                s.game = dealt(s.game.rules().clone(), number);
-                s.start_afresh()
-            }
             Request::Deal { game, number } => match builtin(game) {
                 Some(rules) => {
                     s.game = dealt(rules, *number);
                     s.start_afresh()
                 }
                 None => Outcome::Rejected(Refusal::NoSuchGame(game.clone())),
-            },
-            Request::SwitchGame(id) => match builtin(id) {
-                Some(rules) => {
-                    s.game = dealt(rules, new_deal(id));
-                    s.start_afresh()
-                }
-                None => Outcome::Rejected(Refusal::NoSuchGame(id.clone())),
             },
         };
         if outcome == Outcome::Dealt {

@@ -6,7 +6,7 @@
 use super::key_focus::FirstFocus;
 use super::pictures::{PICTURE, Pictures};
 use super::widgets::{Decorative, button, close, label, panel};
-use crate::play::{AppSystems, DealChoice, LeaveDeal, Overlay, Request, Session, Settings, Stats};
+use crate::play::{AppSystems, DealAsk, DealChoice, LeaveDeal, Overlay, Session, Settings, Stats};
 use crate::theme::{Fonts, HEADING_SIZE, SMALL_SIZE, TEXT_DIM, TEXT_SIZE};
 use bevy::ecs::system::SystemParam;
 use bevy::input::keyboard::{Key, KeyboardInput};
@@ -354,7 +354,7 @@ fn play(
 + Sync
 + 'static {
     move |_, mut w, mut next| {
-        w.write(LeaveDeal(Request::SwitchGame(game.clone())));
+        w.write(LeaveDeal(DealAsk::New(Some(game.clone()))));
         next.set(Overlay::None);
     }
 }

@@ -4,7 +4,7 @@
 
 use super::widgets::{button, close, label, panel};
 use crate::play::Stats;
-use crate::play::{LeaveDeal, Overlay, Request, Session, Today};
+use crate::play::{DealAsk, LeaveDeal, Overlay, Session, Today};
 use crate::theme::{
     CHART_WON, Fonts, HEADING_SIZE, HELD, SMALL_SIZE, TEXT, TEXT_DIM, TEXT_SIZE, text_font,
 };
@@ -115,7 +115,7 @@ fn deals_grid(
                 move |_: On<Pointer<Click>>,
                       mut w: MessageWriter<LeaveDeal>,
                       mut next: ResMut<NextState<Overlay>>| {
-                    w.write(LeaveDeal(Request::Deal {
+                    w.write(LeaveDeal(DealAsk::Exact {
                         game: id.clone(),
                         number,
                     }));

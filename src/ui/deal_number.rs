@@ -2,7 +2,7 @@
 //! players with only a touch screen), then Deal or Enter.
 
 use super::widgets::{button, close, label, panel};
-use crate::play::{AppSystems, LeaveDeal, Overlay, Request};
+use crate::play::{AppSystems, DealAsk, LeaveDeal, Overlay};
 use crate::theme::{Fonts, HEADING_SIZE, SMALL_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
 use solitaire_core::deal::{DealNumber, MAX_DEAL, parse_number};
@@ -100,7 +100,7 @@ fn deal_number(mut commands: Commands, fonts: Res<Fonts>, mut entry: ResMut<Deal
 /// Deals the number entered, if it is one.
 fn deal(entry: &DealEntry, w: &mut MessageWriter<LeaveDeal>, next: &mut NextState<Overlay>) {
     if let Some(n) = entry.number() {
-        w.write(LeaveDeal(Request::NewDeal(Some(n))));
+        w.write(LeaveDeal(DealAsk::Number(n)));
         next.set(Overlay::None);
     }
 }

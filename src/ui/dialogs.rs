@@ -4,7 +4,7 @@
 use super::widgets::{button, close, label, panel};
 use crate::play::Stats;
 use crate::play::{
-    AppSystems, Celebration, DealChoice, Demo, Overlay, Request, Session, Settings, Today,
+    AppSystems, Celebration, DealAsk, DealChoice, Demo, Overlay, Session, Settings, Today,
 };
 use crate::theme::{BUTTON_RIM, Fonts, HEADING_SIZE, HELD, SMALL_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
@@ -171,8 +171,8 @@ fn won(
                 &fonts,
                 "New deal",
                 TEXT_SIZE,
-                |_: On<Pointer<Click>>, mut w: MessageWriter<Request>| {
-                    w.write(Request::NewDeal(None));
+                |_: On<Pointer<Click>>, mut w: MessageWriter<DealAsk>| {
+                    w.write(DealAsk::New(None));
                 },
             );
             button(row, &fonts, "Close", TEXT_SIZE, close);

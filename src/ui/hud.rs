@@ -5,8 +5,8 @@ use super::actions::{MenuEntry, Needs, dim_idle_buttons, open, request, update_s
 use super::widgets::{hide_decorations, hover, icon_button, label, relabel, rename_relabelled};
 use crate::paint::Icon;
 use crate::play::{
-    AppSystems, Bars, Demo, HintRequest, LeaveDeal, Overlay, Request, Session, Settings, Speed,
-    Today,
+    AppSystems, Bars, DealAsk, Demo, HintRequest, LeaveDeal, Overlay, Request, Session, Settings,
+    Speed, Today,
 };
 use crate::theme::{
     BAR, Fonts, HUD_HEIGHT, Icons, TEXT_SIZE, TITLE_SIZE, compact_hud as is_compact, ui_scale_at,
@@ -104,7 +104,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, icons: Res<Icons>) {
                     "New",
                     size,
                     |_: On<Pointer<Click>>, mut w: MessageWriter<LeaveDeal>| {
-                        w.write(LeaveDeal(Request::NewDeal(None)));
+                        w.write(LeaveDeal(DealAsk::New(None)));
                     },
                 );
                 let restart = MenuEntry::Restart.spawn(row, &fonts, &icons, size, Speed::Normal);

@@ -3,7 +3,7 @@
 
 use super::widgets::{button, close, label, panel};
 use crate::play::Stats;
-use crate::play::{AppSystems, LeaveDeal, Overlay, Request, Session, alt_held};
+use crate::play::{AppSystems, DealAsk, LeaveDeal, Overlay, Session, alt_held};
 use crate::theme::{Fonts, HEADING_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
 
@@ -16,28 +16,28 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The request waiting for the player's answer.
+/// The ask waiting for the player's answer.
 #[derive(Resource, Default)]
-struct Pending(Option<Request>);
+struct Pending(Option<DealAsk>);
 
-/// Passes the request on at once unless the deal on the table is under way (counted
+/// Passes the ask on to the deal chooser at once unless the deal on the table is under way (counted
 /// as played and not won); then asks.
 fn ask_if_under_way(
     mut asks: MessageReader<LeaveDeal>,
     session: Res<Session>,
     stats: Res<Stats>,
     mut pending: ResMut<Pending>,
-    mut requests: MessageWriter<Request>,
+    mut deals: MessageWriter<DealAsk>,
     mut next: ResMut<NextState<Overlay>>,
 ) {
     let game = &session.game;
     let under_way = stats.is_under_way(game.rules().id(), game.number());
-    for LeaveDeal(request) in asks.read() {
+    for LeaveDeal(ask) in asks.read() {
         if under_way {
-            pending.0 = Some(request.clone());
+            pending.0 = Some(ask.clone());
             next.set(Overlay::Leave);
         } else {
-            requests.write(request.clone());
+            deals.write(ask.clone());
         }
     }
 }
@@ -62,10 +62,10 @@ fn ask(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>) {
 fn leave(
     _: On<Pointer<Click>>,
     pending: ResMut<Pending>,
-    requests: MessageWriter<Request>,
+    deals: MessageWriter<DealAsk>,
     next: ResMut<NextState<Overlay>>,
 ) {
-    carry_out(pending, requests, next);
+    carry_out(pending, deals, next);
 }
 
 /// Enter answers "Leave it" (Esc, like every dialog, keeps playing).
@@ -73,24 +73,24 @@ fn enter_leaves(
     keys: Res<ButtonInput<KeyCode>>,
     overlay: Res<State<Overlay>>,
     pending: ResMut<Pending>,
-    requests: MessageWriter<Request>,
+    deals: MessageWriter<DealAsk>,
     next: ResMut<NextState<Overlay>>,
 ) {
     if *overlay.get() == Overlay::Leave
         && !alt_held(&keys)
         && keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter])
     {
-        carry_out(pending, requests, next);
+        carry_out(pending, deals, next);
     }
 }
 
 fn carry_out(
     mut pending: ResMut<Pending>,
-    mut requests: MessageWriter<Request>,
+    mut deals: MessageWriter<DealAsk>,
     mut next: ResMut<NextState<Overlay>>,
 ) {
-    if let Some(request) = pending.0.take() {
-        requests.write(request);
+    if let Some(ask) = pending.0.take() {
+        deals.write(ask);
     }
     next.set(Overlay::None);
 }

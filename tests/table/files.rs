@@ -166,12 +166,12 @@ fn statistics_count_a_played_and_won_deal() {
     let records = "Your first FreeCell win!\nFreeCell: won 1 of 1 (100%), streak 1";
     assert!(said.iter().any(|t| t == records), "{said:?}");
     // A new deal, one move, then another deal: played, abandoned, the streak is over.
-    app.world_mut().write_message(Request::NewDeal(Some(2)));
+    app.world_mut().write_message(DealAsk::Number(2));
     app.update();
     let first = session(&app).game.legal_moves()[0];
     app.world_mut().write_message(Request::Move(first));
     app.update();
-    app.world_mut().write_message(Request::NewDeal(Some(3)));
+    app.world_mut().write_message(DealAsk::Number(3));
     app.update();
     let stats = app.world().resource::<Stats>().game("freecell");
     assert_eq!(

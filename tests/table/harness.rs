@@ -10,7 +10,7 @@ pub use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent};
 pub use bevy_tweening::TweenAnim;
 pub use solitaire::cards::{CardEntities, CardView, Highlight};
 pub use solitaire::options::Options;
-pub use solitaire::play::{KeyCursor, Request, Session};
+pub use solitaire::play::{DealAsk, KeyCursor, Request, Session};
 pub use solitaire::table::TableLayout;
 pub use solitaire_core::rules::PileKind;
 pub use solitaire_core::{Card, Move};
@@ -220,15 +220,18 @@ pub fn touch(app: &mut App, phase: TouchPhase, position: Vec2, id: u64) {
 
 /// Keyboard events arrive as winit would deliver them to Bevy's input.
 pub fn key(app: &mut App, code: KeyCode, state: ButtonState) {
-    // The letter keys type their letter, as on a US keyboard.
+    key_typing(app, code, us_typed(code), state);
+}
+
+/// What the key at place `code` types on a US keyboard: the letter keys their letter.
+fn us_typed(code: KeyCode) -> Key {
     let letter = format!("{code:?}")
         .strip_prefix("Key")
         .map(str::to_ascii_lowercase);
-    let logical_key = match letter {
+    match letter {
         Some(l) if l.len() == 1 => Key::Character(l.into()),
         _ => Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
-    };
-    key_typing(app, code, logical_key, state);
+    }
 }
 
 /// A key at place `code` that types `logical_key` (which depends on the layout).
@@ -242,6 +245,23 @@ pub fn key_typing(app: &mut App, code: KeyCode, logical_key: Key, state: ButtonS
         repeat: false,
         window,
     });
+    app.update();
+}
+
+/// Keys going down and up all in one frame, in this order, as a remote desktop, a VNC
+/// client or a macro tool sends a shortcut (on a US keyboard).
+pub fn keys_in_one_frame(app: &mut App, keys: &[(KeyCode, ButtonState)]) {
+    let window = window(app);
+    for &(code, state) in keys {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: code,
+            logical_key: us_typed(code),
+            state,
+            text: None,
+            repeat: false,
+            window,
+        });
+    }
     app.update();
 }
 
@@ -456,7 +476,7 @@ pub fn ask_for_a_winnable_deal(game: &str) -> (App, u64) {
         .winnable_only = true;
     app.update();
     let before = session(&app).deal_serial;
-    app.world_mut().write_message(Request::NewDeal(None));
+    app.world_mut().write_message(DealAsk::New(None));
     (app, before)
 }
 

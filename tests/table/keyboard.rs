@@ -181,6 +181,52 @@ fn ctrl_z_undoes_and_ctrl_y_redoes() {
     assert_all_home(&mut app);
 }
 
+/// Remote desktops, VNC clients and macro tools send Ctrl down, Z down, Z up and Ctrl
+/// up within a millisecond: all four in one frame, Ctrl is up again by the frame's end,
+/// and the shortcut still counts.
+#[test]
+fn a_shortcut_whose_keys_all_come_in_one_frame_still_counts() {
+    use ButtonState::{Pressed, Released};
+    let mut app = app("freecell", 1);
+    click_top(&mut app, "t1");
+    assert_eq!(history_len(&app), 1);
+    let ctrl = KeyCode::ControlLeft;
+    keys_in_one_frame(
+        &mut app,
+        &[
+            (ctrl, Pressed),
+            (KeyCode::KeyZ, Pressed),
+            (KeyCode::KeyZ, Released),
+            (ctrl, Released),
+        ],
+    );
+    settle(&mut app);
+    assert_eq!(history_len(&app), 0, "Ctrl+Z undid");
+    keys_in_one_frame(
+        &mut app,
+        &[
+            (ctrl, Pressed),
+            (KeyCode::KeyY, Pressed),
+            (KeyCode::KeyY, Released),
+            (ctrl, Released),
+        ],
+    );
+    settle(&mut app);
+    assert_eq!(history_len(&app), 1, "Ctrl+Y redid");
+    // Ctrl let go before the letter, in the same frame: a plain Z, no shortcut.
+    keys_in_one_frame(
+        &mut app,
+        &[
+            (ctrl, Pressed),
+            (ctrl, Released),
+            (KeyCode::KeyZ, Pressed),
+            (KeyCode::KeyZ, Released),
+        ],
+    );
+    settle(&mut app);
+    assert_eq!(history_len(&app), 1, "a plain Z does nothing");
+}
+
 #[test]
 fn the_keyboard_picks_up_a_card_and_puts_it_down_where_the_cursor_goes() {
     let mut app = app("freecell", 1);

@@ -194,10 +194,8 @@ fn winnable_deals_only_gives_up_after_its_tries_and_says_so() {
 #[test]
 fn winnable_deals_only_in_lower_48_deals_a_known_win_at_once() {
     let (mut app, before) = ask_for_a_winnable_deal("lower-48");
-    // No search: the deal comes within a few frames.
-    for _ in 0..5 {
-        app.update();
-    }
+    // No search: the deal chooser deals it in the frame it is asked for.
+    app.update();
     assert_ne!(session(&app).deal_serial, before, "no deal came at once");
     let number = session(&app).game.number();
     assert!(
@@ -205,6 +203,24 @@ fn winnable_deals_only_in_lower_48_deals_a_known_win_at_once() {
             .contains(&number),
         "#{number}"
     );
+}
+
+/// One chooser decides the next deal: a deal asked for while it looks for a winnable
+/// one ends the look, which deals nothing over it later.
+#[test]
+fn a_deal_asked_for_during_the_look_for_a_winnable_one_replaces_it() {
+    let (mut app, _) = ask_for_a_winnable_deal("bear-river");
+    app.update();
+    app.world_mut().write_message(DealAsk::Number(5));
+    app.update();
+    assert_eq!(session(&app).game.number(), 5);
+    let dealt = session(&app).deal_serial;
+    for _ in 0..200 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(session(&app).deal_serial, dealt, "the look dealt over it");
+    assert_eq!(session(&app).game.number(), 5);
 }
 
 #[test]

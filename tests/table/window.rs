@@ -223,7 +223,7 @@ fn the_window_title_names_the_game_and_deal() {
         app.world().get::<Window>(w).unwrap().title,
         "Bear River #3 — Solitaire"
     );
-    app.world_mut().write_message(Request::NewDeal(Some(17)));
+    app.world_mut().write_message(DealAsk::Number(17));
     settle(&mut app);
     assert_eq!(
         app.world().get::<Window>(w).unwrap().title,
