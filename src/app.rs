@@ -14,7 +14,8 @@ use std::time::Duration;
 pub fn windowed(options: Options) -> App {
     let started = StartedAt(std::time::Instant::now());
     let dir = crate::persist::files::data_dir(options.data_dir.as_deref());
-    let loaded = crate::persist::load(Some(&dir), fresh(&options));
+    let mut loaded = crate::persist::load(Some(&dir), fresh(&options));
+    let dir = kept_in(Some(dir), &options, &mut loaded);
     let fullscreen = options.fullscreen || loaded.settings.fullscreen;
     let (w, h) = opening_size(options.window, loaded.settings.window);
     let window = Window {
@@ -51,7 +52,7 @@ pub fn windowed(options: Options) -> App {
     } else {
         WinitSettings::desktop_app()
     });
-    add_game(&mut app, &options, Some(dir), loaded);
+    add_game(&mut app, &options, dir, loaded);
     app.insert_resource(started)
         .add_systems(Last, report_first_frame)
         .add_systems(Update, pace_frames);
@@ -154,11 +155,41 @@ pub fn headless(options: Options) -> App {
             }),
     );
     // Tests keep their files to themselves: files only with an explicit directory.
-    let loaded = crate::persist::load(options.data_dir.as_deref(), fresh(&options));
-    add_game(&mut app, &options, options.data_dir.clone(), loaded);
+    let mut loaded = crate::persist::load(options.data_dir.as_deref(), fresh(&options));
+    let dir = kept_in(options.data_dir.clone(), &options, &mut loaded);
+    add_game(&mut app, &options, dir, loaded);
     app.finish();
     app.cleanup();
     app
+}
+
+/// Where the run keeps its files: in `dir`, but for a game tried out from its file
+/// (`--game FILE`), whose run saves nothing (the settings are read, and the player is
+/// told), so that a game not shipped leaves no saved game or statistics behind.
+fn kept_in(
+    dir: Option<std::path::PathBuf>,
+    options: &Options,
+    loaded: &mut crate::persist::Loaded,
+) -> Option<std::path::PathBuf> {
+    let tried = options
+        .game
+        .as_deref()
+        .filter(|id| {
+            solitaire_core::registry::Registry::builtin()
+                .get(id)
+                .is_none()
+        })
+        .and_then(builtin);
+    match tried {
+        Some(rules) => {
+            loaded.notices.push(format!(
+                "Trying out {} from its file: nothing is saved in this run.",
+                rules.name()
+            ));
+            None
+        }
+        None => dir,
+    }
 }
 
 /// A game named on the command line starts fresh; otherwise the last one resumes.

@@ -8,8 +8,9 @@ use std::path::PathBuf;
 #[derive(Parser, Clone, Debug, Default)]
 #[command(name = "solitaire", version, about = "A solitaire collection")]
 pub struct Options {
-    /// The game to play (the ids are listed by `Options::from_command_line`). Without
-    /// --game or --deal the last game resumes where it was left.
+    /// The game to play (the ids are listed by `Options::from_command_line`), or a game
+    /// definition file to try out (its id here). Without --game or --deal the last game
+    /// resumes where it was left.
     #[arg(long, value_parser = parse_game)]
     pub game: Option<String>,
     /// The deal number (1 to 2147483647); a random one if not given.
@@ -53,8 +54,9 @@ impl Options {
             .about(format!("A solitaire collection: {}", names.join(", ")))
             .mut_arg("game", |a| {
                 a.help(format!(
-                    "The game to play: {}. Without --game or --deal the last game resumes \
-                     where it was left",
+                    "The game to play: {}; or the path of a game definition file (.ron) to \
+                     try out, with nothing saved. Without --game or --deal the last game \
+                     resumes where it was left",
                     game_list()
                 ))
             });
@@ -63,9 +65,14 @@ impl Options {
     }
 }
 
+/// A game's id, or a definition file's path: the file is read, checked and kept for
+/// the run (`game_file::try_out`), and its game's id stands for it.
 fn parse_game(s: &str) -> Result<String, String> {
+    let path = std::path::Path::new(s);
     if solitaire_core::builtin(s).is_some() {
         Ok(s.to_string())
+    } else if s.ends_with(".ron") || path.is_file() {
+        solitaire_core::game_file::try_out(path)
     } else {
         Err(format!("unknown game; the games are: {}", game_list()))
     }

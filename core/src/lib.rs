@@ -10,6 +10,7 @@ pub mod data_files;
 pub mod deal;
 pub mod figures;
 pub mod game;
+pub mod game_file;
 pub mod grade;
 pub mod moves;
 pub mod policy;

@@ -13,4 +13,5 @@ mod moves;
 mod pointer;
 mod presentation;
 mod solver;
+mod tried;
 mod window;

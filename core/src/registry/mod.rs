@@ -5,6 +5,7 @@
 
 mod files;
 mod scan;
+pub mod tried;
 mod wins;
 
 pub use files::{Entry, GameFiles, Registry};
@@ -32,9 +33,12 @@ pub fn builtin_games() -> impl ExactSizeIterator<Item = &'static Arc<Rules>> {
     Registry::builtin().entries().iter().map(|e| &e.rules)
 }
 
-/// The built-in game with this id.
+/// The built-in game with this id, or the game tried out with it (`tried`).
 pub fn builtin(id: &str) -> Option<Arc<Rules>> {
-    Some(Registry::builtin().get(id)?.rules.clone())
+    match Registry::builtin().get(id) {
+        Some(entry) => Some(entry.rules.clone()),
+        None => tried::get(id),
+    }
 }
 
 /// The built-in games' ids, in the chooser's order.
