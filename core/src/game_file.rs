@@ -16,8 +16,14 @@ pub fn load(path: &Path) -> Result<Rules, String> {
     let text = data_files::read_small(path)
         .map_err(|e| format!("{name} {e}"))?
         .ok_or_else(|| format!("{name}: no such file"))?;
-    let rules = Rules::from_ron(&text).map_err(|e| format!("{name}: {e}"))?;
-    crate::solver::check_plan(&rules).map_err(|e| format!("{name}: {e}"))?;
+    let rules = Rules::from_ron(&text).map_err(|e| match e.at {
+        Some(_) => format!("{name}:{}", e.located()),
+        None => format!("{name}: {e}"),
+    })?;
+    crate::solver::check_plan(&rules).map_err(|e| match line_of(&text, "plan:") {
+        Some(line) => format!("{name}:{line}: {e}"),
+        None => format!("{name}: {e}"),
+    })?;
     Game::new(Arc::new(rules.clone()), 1).map_err(|e| format!("{name}: {e}"))?;
     Ok(rules)
 }
@@ -36,4 +42,9 @@ pub fn try_out(path: &Path) -> Result<String, String> {
     }
     registry::tried::add(Arc::new(rules));
     Ok(id)
+}
+
+/// The number of the first line of `text` that holds `word`.
+fn line_of(text: &str, word: &str) -> Option<usize> {
+    text.lines().position(|l| l.contains(word)).map(|i| i + 1)
 }

@@ -157,8 +157,11 @@ fn check_def_names_the_bad_field() {
     std::fs::write(&path, good.replace("decks: 1", "decks: 9")).unwrap();
     let o = cli(&["check-def", path.to_str().unwrap()], "");
     assert_eq!(o.status.code(), Some(2));
+    // The file, the line and column where the field is written, and the problem.
+    let line = good.lines().position(|l| l.contains("decks: 1")).unwrap() + 1;
     assert!(
-        stderr(&o).contains("decks: must be 1, 2 or 3, not 9"),
+        stderr(&o).contains(&format!("bad.ron:{line}:"))
+            && stderr(&o).contains("decks: must be 1, 2 or 3, not 9"),
         "{}",
         stderr(&o)
     );
@@ -179,8 +182,11 @@ fn check_def_refuses_a_solver_plan_whose_search_does_not_take_the_game() {
     std::fs::write(&path, golf.replace("plan: OntoWaste", "plan: Klondike")).unwrap();
     let o = cli(&["check-def", path.to_str().unwrap()], "");
     assert_eq!(o.status.code(), Some(2));
+    let line = golf.lines().position(|l| l.contains("plan:")).unwrap() + 1;
     assert!(
-        stderr(&o).contains("solver plan Klondike: its Klondike search does not take"),
+        stderr(&o).contains(&format!(
+            "golf-as-klondike.ron:{line}: solver plan Klondike: its Klondike search does not take"
+        )),
         "{}",
         stderr(&o)
     );
