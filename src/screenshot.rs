@@ -9,8 +9,11 @@ use solitaire_core::Status;
 use std::path::PathBuf;
 use std::time::Duration;
 
-/// Frames with nothing moving before the table counts as settled.
+/// Frames with nothing moving before the table counts as settled, and how long they
+/// must last: software rendering under load has been seen to run 20 frames in 0.2 s
+/// before the window showed anything, and the picture was black.
 const SETTLE_FRAMES: u32 = 20;
+const SETTLE_TIME: Duration = Duration::from_millis(800);
 /// How long after the demo's first deal is won its picture is taken: the cascade has
 /// begun, and its trails cover little of the felt yet. (Timed from when the demo
 /// counted its win, once the last card had landed, 1.2 s in they covered three to four
@@ -23,6 +26,7 @@ const GIVE_UP_FRAMES: u32 = 20_000;
 pub struct ScreenshotRequest {
     pub path: PathBuf,
     still: u32,
+    still_for: Duration,
     frames: u32,
     won_for: Duration,
     state: Progress,
@@ -40,6 +44,7 @@ impl ScreenshotRequest {
         ScreenshotRequest {
             path,
             still: 0,
+            still_for: Duration::ZERO,
             frames: 0,
             won_for: Duration::ZERO,
             state: Progress::Waiting,
@@ -76,8 +81,12 @@ fn take_screenshot(
                 request.won_for >= WIN_SHOWN
             } else {
                 let moving = !anims.is_empty() || entities.by_id.is_empty();
-                request.still = if moving { 0 } else { request.still + 1 };
-                request.still >= SETTLE_FRAMES
+                (request.still, request.still_for) = if moving {
+                    (0, Duration::ZERO)
+                } else {
+                    (request.still + 1, request.still_for + time.delta())
+                };
+                request.still >= SETTLE_FRAMES && request.still_for >= SETTLE_TIME
             };
             if ready || request.frames >= GIVE_UP_FRAMES {
                 let path = request.path.clone();

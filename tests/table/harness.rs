@@ -265,6 +265,20 @@ pub fn keys_in_one_frame(app: &mut App, keys: &[(KeyCode, ButtonState)]) {
     app.update();
 }
 
+/// Steps until the solver's searches in the background have ended (a hint, the demo's
+/// search), and one frame more to show what they found.
+pub fn until_the_searches_end(app: &mut App, what: &str) {
+    let searching = |app: &App| app.world().resource::<solitaire::assist::Searching>().any();
+    let mut frames = 0;
+    while searching(app) {
+        app.update();
+        frames += 1;
+        assert!(frames < 5_000, "{what}: the search never ended");
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    app.update();
+}
+
 /// What the notice line at the bottom of the table says.
 pub fn notice_text(app: &mut App) -> String {
     app.world_mut()

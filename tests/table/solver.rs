@@ -13,13 +13,7 @@ fn while_the_solver_works_on_a_hint_the_app_knows_it() {
     key(&mut app, KeyCode::KeyH, ButtonState::Pressed);
     assert!(searching(&app));
     key(&mut app, KeyCode::KeyH, ButtonState::Released);
-    let mut frames = 0;
-    while searching(&app) {
-        app.update();
-        frames += 1;
-        assert!(frames < 2_000, "the hint search never ended");
-        std::thread::sleep(Duration::from_millis(1));
-    }
+    until_the_searches_end(&mut app, "the hint");
     assert!(!notice_text(&mut app).is_empty(), "the hint was given");
 }
 

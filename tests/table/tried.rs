@@ -179,17 +179,9 @@ fn plays_a_little(id: &str) {
         ..Options::default()
     });
     // A hint: the solver's search ends and its answer is shown.
-    let searching = |app: &App| app.world().resource::<solitaire::assist::Searching>().any();
     let before = notice_text(&mut app);
     press(&mut app, KeyCode::KeyH);
-    let mut frames = 0;
-    while searching(&app) {
-        app.update();
-        frames += 1;
-        assert!(frames < 5_000, "{id}: the hint search never ended");
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    app.update();
+    until_the_searches_end(&mut app, id);
     let hint = notice_text(&mut app);
     assert!(
         !hint.is_empty() && hint != before,
