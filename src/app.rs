@@ -3,6 +3,8 @@
 
 use crate::options::Options;
 use crate::play::{Demo, Overlay, Session, Settings};
+// Bevy's clock: std's on the desktop, web-time's in the browser (where std's panics).
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::render::settings::WgpuSettings;
@@ -12,10 +14,10 @@ use solitaire_core::{Game, builtin};
 use std::time::Duration;
 
 pub fn windowed(options: Options) -> App {
-    let started = StartedAt(std::time::Instant::now());
-    let dir = crate::persist::files::data_dir(options.data_dir.as_deref());
-    let mut loaded = crate::persist::load(Some(&dir), fresh(&options));
-    let dir = kept_in(Some(dir), &options, &mut loaded);
+    let started = StartedAt(Instant::now());
+    let dir = crate::persist::files::player_dir(options.data_dir.as_deref());
+    let mut loaded = crate::persist::load(dir.as_deref(), fresh(&options));
+    let dir = kept_in(dir, &options, &mut loaded);
     let fullscreen = options.fullscreen || loaded.settings.fullscreen;
     let (w, h) = opening_size(options.window, loaded.settings.window);
     let window = Window {
@@ -112,7 +114,7 @@ fn pace_frames(
 
 /// When the process started building the app, for the first-frame figure.
 #[derive(Resource)]
-struct StartedAt(std::time::Instant);
+struct StartedAt(Instant);
 
 /// Logs once how long it took until a frame with the cards on it (bench/table.sh).
 fn report_first_frame(

@@ -5,13 +5,15 @@
 
 use super::search::{Search, Searching};
 use crate::play::Notice;
+// Bevy's clock: std's on the desktop, web-time's in the browser (where std's panics).
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::tasks::AsyncComputeTaskPool;
 use solitaire_core::deal::DealNumber;
 use solitaire_core::policy::{listed_winnable_deal, random_deal};
 use solitaire_core::solver::{Budget, Verdict};
 use solitaire_core::{Game, builtin};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// How hard "winnable deals only" looks before it deals an unchecked deal: in games
 /// whose deals the solver seldom wins quickly, the player should not wait long.

@@ -21,7 +21,7 @@ pub struct FrameLog {
     /// When the last frame was logged. (Not `Time<Real>`: with pipelined rendering its
     /// delta is the interval between frames the render thread finished, a frame or two
     /// behind, so a rest would be counted to the frames after it.)
-    last: Option<std::time::Instant>,
+    last: Option<bevy::platform::time::Instant>,
 }
 
 impl FrameLog {
@@ -38,7 +38,7 @@ impl FrameLog {
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .unwrap_or_default();
-        let ended = std::time::Instant::now();
+        let ended = bevy::platform::time::Instant::now();
         let interval = self.last.map_or(std::time::Duration::ZERO, |l| ended - l);
         self.last = Some(ended);
         let cpu = self.clock.lap();

@@ -9,6 +9,13 @@ use std::path::{Path, PathBuf};
 
 pub use solitaire_core::data_files::{MAX_FILE, data_dir, read_small};
 
+/// Where the windowed game keeps the player's files: the data directory on the desktop;
+/// none in the browser (wasm32 has no file system: the run saves nothing until browser
+/// storage comes, docs/web.md).
+pub fn player_dir(flag: Option<&Path>) -> Option<PathBuf> {
+    (!cfg!(target_arch = "wasm32")).then(|| data_dir(flag))
+}
+
 /// Writes `text` to `path` atomically.
 pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {

@@ -3,7 +3,14 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+/// The clock budgets are read from: std's on the desktop; in the browser (wasm32, where
+/// std's `Instant::now` panics) the page's `performance.now()` through web-time.
+#[cfg(not(target_arch = "wasm32"))]
+pub use std::time::Instant;
+#[cfg(target_arch = "wasm32")]
+pub use web_time::Instant;
 
 /// How much work a search may do.
 #[derive(Clone, Debug)]

@@ -2,10 +2,9 @@
 //! positions: the line from the start to here, the line that brought the most cards
 //! home, the positions expanded against the budget; and what it reports at the end.
 
-use super::budget::Budget;
+use super::budget::{Budget, Instant};
 use super::searcher::{Report, Verdict};
 use crate::moves::Move;
-use std::time::Instant;
 
 pub(super) struct Line<'a, T> {
     /// The moves from the start to here.

@@ -3,7 +3,7 @@
 //! or the budget runs out.
 
 use super::beam::Beam;
-use super::budget::Budget;
+use super::budget::{Budget, Instant};
 use super::freecells::CellsSearch;
 use super::heuristic::Weights;
 use super::plan::{self, Share};
@@ -11,7 +11,7 @@ use super::search::Search;
 use super::searcher::{Report, Searcher, Verdict};
 use crate::position::Position;
 use crate::rules::{Rules, WeightSet};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The search `weights` ask for: a beam search or a best-first one (on the free-cell
 /// games' own board where `cells` asks for it and the game has its shape).
