@@ -176,12 +176,7 @@ fn kept_in(
     let tried = options
         .game
         .as_deref()
-        .filter(|id| {
-            solitaire_core::registry::Registry::builtin()
-                .get(id)
-                .is_none()
-        })
-        .and_then(builtin);
+        .and_then(solitaire_core::registry::tried::get);
     match tried {
         Some(rules) => {
             loaded.notices.push(format!(

@@ -11,7 +11,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 /// Reads and checks the game defined in `path`.
-pub fn load(path: &Path) -> Result<Rules, String> {
+pub fn load(path: &Path) -> Result<Arc<Rules>, String> {
     let name = path.display();
     let text = data_files::read_small(path)
         .map_err(|e| format!("{name} {e}"))?
@@ -24,7 +24,8 @@ pub fn load(path: &Path) -> Result<Rules, String> {
         Some(line) => format!("{name}:{line}: {e}"),
         None => format!("{name}: {e}"),
     })?;
-    Game::new(Arc::new(rules.clone()), 1).map_err(|e| format!("{name}: {e}"))?;
+    let rules = Arc::new(rules);
+    Game::new(rules.clone(), 1).map_err(|e| format!("{name}: {e}"))?;
     Ok(rules)
 }
 
@@ -40,7 +41,7 @@ pub fn try_out(path: &Path) -> Result<String, String> {
             path.display()
         ));
     }
-    registry::tried::add(Arc::new(rules));
+    registry::tried::add(rules);
     Ok(id)
 }
 

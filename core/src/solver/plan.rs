@@ -3,6 +3,8 @@
 //! each may take. A search of its own takes games of one shape; where it finds the
 //! game is not of that shape, the plan gives way to `Plan::BestFirst`, which suits any.
 
+use super::budget::Budget;
+use super::searcher::Report;
 use super::{builders, canfield, klondike, onto_waste, pairs, scorpion, yukon};
 use crate::position::Position;
 use crate::rules::{Plan, Rules};
@@ -88,18 +90,34 @@ pub fn stages(plan: Plan) -> &'static [Stage] {
     }
 }
 
+/// A search of its own: whether it takes a game of `rules`' shape, dealt as `start`,
+/// and the search, `None` where it does not take the game or its win does not replay.
+pub struct Own {
+    pub takes: fn(&Rules, &Position) -> bool,
+    pub solve: fn(&Rules, &Position, &Budget) -> Option<Report>,
+}
+
+/// The search of its own `search` names; `None` for the best-first searches.
+pub fn own(search: Search) -> Option<Own> {
+    let (takes, solve): (fn(&Rules, &Position) -> bool, _) = match search {
+        Search::BestFirst | Search::CellsBestFirst => return None,
+        Search::OntoWaste => (onto_waste::takes, onto_waste::solve as _),
+        Search::Pairs => (pairs::takes, pairs::solve as _),
+        Search::Klondike => (klondike::takes, klondike::solve as _),
+        Search::Yukon => (yukon::takes, yukon::solve as _),
+        Search::Scorpion => (scorpion::takes, scorpion::solve as _),
+        Search::Canfield => (canfield::takes, canfield::solve as _),
+        Search::OpenBuilders => (builders::takes, builders::solve as _),
+    };
+    Some(Own { takes, solve })
+}
+
 /// Whether `search` takes a game of `rules`' shape, dealt as `start`.
 pub fn takes(search: Search, rules: &Rules, start: &Position) -> bool {
-    match search {
-        Search::BestFirst => true,
-        Search::CellsBestFirst => super::freecells::takes(rules, start),
-        Search::OntoWaste => onto_waste::takes(rules, start),
-        Search::Pairs => pairs::takes(rules, start),
-        Search::Klondike => klondike::takes(rules, start),
-        Search::Yukon => yukon::takes(rules, start),
-        Search::Scorpion => scorpion::takes(rules, start),
-        Search::Canfield => canfield::takes(rules, start),
-        Search::OpenBuilders => builders::takes(rules, start),
+    match (search, own(search)) {
+        (Search::CellsBestFirst, _) => super::freecells::takes(rules, start),
+        (_, Some(own)) => (own.takes)(rules, start),
+        (_, None) => true,
     }
 }
 

@@ -73,22 +73,13 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
 /// Runs `search` on `start` within `budget`: `None` where it does not take the game
 /// (or, for a search of its own, where its win does not replay).
 fn run(search: plan::Search, rules: &Rules, start: &Position, budget: &Budget) -> Option<Report> {
-    let own: fn(&Rules, &Position, &Budget) -> Option<Report> = match search {
-        plan::Search::BestFirst => {
-            return Some(best_first(rules, start, budget, false));
+    match plan::own(search) {
+        Some(own) => (own.solve)(rules, start, budget),
+        None => {
+            let cells = search == plan::Search::CellsBestFirst;
+            Some(best_first(rules, start, budget, cells))
         }
-        plan::Search::CellsBestFirst => {
-            return Some(best_first(rules, start, budget, true));
-        }
-        plan::Search::OntoWaste => super::onto_waste::solve,
-        plan::Search::Pairs => super::pairs::solve,
-        plan::Search::Klondike => super::klondike::solve,
-        plan::Search::Yukon => super::yukon::solve,
-        plan::Search::Scorpion => super::scorpion::solve,
-        plan::Search::Canfield => super::canfield::solve,
-        plan::Search::OpenBuilders => super::builders::solve,
-    };
-    own(rules, start, budget)
+    }
 }
 
 /// `second`, the search run after `first`, with the work of both; and `first`'s best

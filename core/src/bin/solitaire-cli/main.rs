@@ -146,7 +146,7 @@ fn load_rules(game: &str) -> Result<Arc<Rules>, String> {
         return Ok(rules);
     }
     if game.ends_with(".ron") || std::path::Path::new(game).exists() {
-        return solitaire_core::game_file::load(std::path::Path::new(game)).map(Arc::new);
+        return solitaire_core::game_file::load(std::path::Path::new(game));
     }
     let ids: Vec<&str> = builtin_games().map(|r| r.id()).collect();
     Err(format!(
