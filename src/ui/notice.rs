@@ -20,13 +20,18 @@ pub(super) fn plugin(app: &mut App) {
 /// On the first start, a word to the player: where the other games are, and the rules.
 fn welcome(
     first: Res<FirstStart>,
+    session: Res<Session>,
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
     mut notices: MessageWriter<Notice>,
 ) {
     if !first.0 {
         return;
     }
-    let others = solitaire_core::game_ids().len() - 1;
+    // (A game tried out from its file is not among them: then all of them are others.)
+    let playing = session.game.rules().id();
+    let others = solitaire_core::game_ids()
+        .filter(|&id| id != playing)
+        .count();
     let (games, rules) = if crate::theme::compact_hud(window.width()) {
         ("Menu › Games", "Menu › Rules".to_string())
     } else {

@@ -50,7 +50,11 @@ fn a_game_file_plays_in_the_window_and_leaves_no_file_behind() {
         ..Options::default()
     });
     assert_eq!(session(&app).game.rules().name(), "My Golf");
-    assert!(notice_text(&mut app).contains("Trying out My Golf"));
+    let notice = notice_text(&mut app);
+    assert!(notice.contains("Trying out My Golf"), "{notice}");
+    // The welcome counts every built-in game as another.
+    let others = format!("{} more games", solitaire_core::game_ids().len());
+    assert!(notice.contains(&others), "{notice}");
     let first = session(&app).game.legal_moves()[0];
     app.world_mut().write_message(Request::Move(first));
     settle(&mut app);
