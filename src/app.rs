@@ -15,9 +15,10 @@ use std::time::Duration;
 
 pub fn windowed(options: Options) -> App {
     let started = StartedAt(Instant::now());
-    let dir = crate::persist::files::player_dir(options.data_dir.as_deref());
-    let mut loaded = crate::persist::load(dir.as_deref(), fresh(&options));
-    let dir = kept_in(dir, &options, &mut loaded);
+    let (shelf, unkept) = crate::persist::files::player_shelf(options.data_dir.as_deref());
+    let mut loaded = crate::persist::load(shelf.as_ref(), fresh(&options));
+    loaded.notices.extend(unkept);
+    let dir = kept_in(shelf, &options, &mut loaded);
     let fullscreen = options.fullscreen || loaded.settings.fullscreen;
     let (w, h) = opening_size(options.window, loaded.settings.window);
     let window = Window {
@@ -157,8 +158,9 @@ pub fn headless(options: Options) -> App {
             }),
     );
     // Tests keep their files to themselves: files only with an explicit directory.
-    let mut loaded = crate::persist::load(options.data_dir.as_deref(), fresh(&options));
-    let dir = kept_in(options.data_dir.clone(), &options, &mut loaded);
+    let shelf = options.data_dir.clone().map(crate::persist::Shelf::Folder);
+    let mut loaded = crate::persist::load(shelf.as_ref(), fresh(&options));
+    let dir = kept_in(shelf, &options, &mut loaded);
     add_game(&mut app, &options, dir, loaded);
     app.finish();
     app.cleanup();
@@ -169,10 +171,10 @@ pub fn headless(options: Options) -> App {
 /// (`--game FILE`), whose run saves nothing (the settings are read, and the player is
 /// told), so that a game not shipped leaves no saved game or statistics behind.
 fn kept_in(
-    dir: Option<std::path::PathBuf>,
+    dir: Option<crate::persist::Shelf>,
     options: &Options,
     loaded: &mut crate::persist::Loaded,
-) -> Option<std::path::PathBuf> {
+) -> Option<crate::persist::Shelf> {
     let tried = options
         .game
         .as_deref()
@@ -197,7 +199,7 @@ fn fresh(options: &Options) -> bool {
 fn add_game(
     app: &mut App,
     options: &Options,
-    data_dir: Option<std::path::PathBuf>,
+    data_dir: Option<crate::persist::Shelf>,
     mut loaded: crate::persist::Loaded,
 ) {
     if let Some(speed) = options.speed {

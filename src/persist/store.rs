@@ -1,14 +1,14 @@
 //! Reading and writing the game's small RON files (settings, statistics): versioned,
-//! written atomically, and a file that cannot be used is kept aside with a notice
-//! while defaults take its place.
+//! written whole, and a file that cannot be used is kept aside with a notice while
+//! defaults take its place.
 
-use super::files;
+use super::shelf::Shelf;
 pub use solitaire_core::data_files::{Versioned, parse};
-use std::path::Path;
 
-/// Loads `path`, or defaults. The message says what went wrong, if anything did.
-pub fn load<T: Versioned>(path: &Path) -> (T, Option<String>) {
-    let problem = match files::read_small(path) {
+/// Loads `name` from `shelf`, or defaults. The message says what went wrong, if anything
+/// did.
+pub fn load<T: Versioned>(shelf: &Shelf, name: &str) -> (T, Option<String>) {
+    let problem = match shelf.read(name) {
         Ok(None) => return (T::default(), None),
         Ok(Some(text)) => match parse::<T>(&text) {
             Ok(value) => return (value, None),
@@ -16,8 +16,8 @@ pub fn load<T: Versioned>(path: &Path) -> (T, Option<String>) {
         },
         Err(e) => e,
     };
-    let kept = match files::keep_aside(path) {
-        Ok(aside) => format!("it was kept as {}", aside.display()),
+    let kept = match shelf.keep_aside(name) {
+        Ok(aside) => format!("it was kept as {aside}"),
         Err(e) => format!("it could not be moved aside ({e})"),
     };
     let message = format!(
@@ -27,8 +27,8 @@ pub fn load<T: Versioned>(path: &Path) -> (T, Option<String>) {
     (T::default(), Some(message))
 }
 
-pub fn save<T: Versioned>(path: &Path, value: &T) -> std::io::Result<()> {
+pub fn save<T: Versioned>(shelf: &Shelf, name: &str, value: &T) -> Result<(), String> {
     let text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())
         .expect("settings and statistics always serialise");
-    files::write_atomic(path, &text)
+    shelf.write(name, &text)
 }

@@ -252,7 +252,10 @@ fn the_window_opens_at_the_size_the_player_left_it() {
     let saved = std::fs::read_to_string(dir.join("settings.ron")).unwrap();
     assert!(saved.contains("window: Some((900, 700))"), "{saved}");
     // The next start opens at it, unless told otherwise or the file holds nonsense.
-    let next = solitaire::persist::load(Some(&dir), false).settings.window;
+    let next =
+        solitaire::persist::load(Some(&solitaire::persist::Shelf::Folder(dir.clone())), false)
+            .settings
+            .window;
     assert_eq!(solitaire::app::opening_size(None, next), (900, 700));
     assert_eq!(
         solitaire::app::opening_size(Some((1600, 1000)), next),
