@@ -63,6 +63,27 @@ impl Options {
         let matches = command.get_matches();
         Options::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
     }
+
+    /// The options in the page's address, read as the flags are (`?game=klondike&deal=5&demo`
+    /// is `--game klondike --deal 5 --demo`); with options it cannot take, the page's
+    /// console says why and the game starts as it would without them.
+    #[cfg(target_arch = "wasm32")]
+    pub fn from_page() -> Options {
+        let words = crate::web::bridge::page_args();
+        Options::from_words(words.lines()).unwrap_or_else(|e| {
+            bevy::log::warn!("the page's address: {e}");
+            Options::default()
+        })
+    }
+
+    /// Options from command-line words (without the program's name).
+    pub fn from_words<'a>(words: impl IntoIterator<Item = &'a str>) -> Result<Options, String> {
+        let words = std::iter::once("solitaire").chain(words);
+        let matches = Options::command()
+            .try_get_matches_from(words)
+            .map_err(|e| e.to_string())?;
+        Options::from_arg_matches(&matches).map_err(|e| e.to_string())
+    }
 }
 
 /// A game's id, or a definition file's path: the file is read, checked and kept for
@@ -103,4 +124,24 @@ fn parse_size(s: &str) -> Result<(u32, u32), String> {
         ));
     }
     Ok((w, h))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The browser reads its page address's options as these words.
+    #[test]
+    fn options_are_read_from_words_as_from_flags() {
+        let o = Options::from_words(["--game", "klondike", "--deal", "5", "--demo"]).unwrap();
+        assert_eq!(
+            (o.game.as_deref(), o.deal, o.demo),
+            (Some("klondike"), Some(5), true)
+        );
+        let unknown = Options::from_words(["--game", "snap"]).unwrap_err();
+        assert!(unknown.contains("unknown game"), "{unknown}");
+        assert!(Options::from_words(["--deal", "0"]).is_err());
+        assert!(Options::from_words(["--colour", "red"]).is_err());
+        assert_eq!(Options::from_words([]).unwrap().game, None);
+    }
 }

@@ -5,7 +5,7 @@
 use super::search::{Search, Searching};
 use crate::play::{AppSystems, Outlook, Session};
 use bevy::prelude::*;
-use solitaire_core::solver::{Budget, Rewind, Verdict, last_winnable};
+use solitaire_core::solver::{Budget, Job, Rewind, Verdict};
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
@@ -54,10 +54,8 @@ fn look(
         if report.verdict == Verdict::Impossible {
             outlook.lost_at = Some(revision);
             outlook.back = None;
-            let game = session.game.clone();
-            let search = Search::run(budget(), revision, &look.quiet, move |b| {
-                last_winnable(&game, &b)
-            });
+            let job = Job::LookBack(session.game.clone());
+            let search = Search::run(job, budget(), revision, &look.quiet);
             look.looking_back = Some(search);
         }
         return;

@@ -8,10 +8,9 @@ use crate::play::Notice;
 // Bevy's clock: std's on the desktop, web-time's in the browser (where std's panics).
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
-use bevy::tasks::AsyncComputeTaskPool;
 use solitaire_core::deal::DealNumber;
 use solitaire_core::policy::{listed_winnable_deal, random_deal};
-use solitaire_core::solver::{Budget, Verdict};
+use solitaire_core::solver::{Budget, Job, Verdict};
 use solitaire_core::{Game, builtin};
 use std::time::Duration;
 
@@ -41,8 +40,8 @@ impl Default for WinnableSearch {
 #[derive(Resource, Default)]
 pub(super) struct Finder {
     game: Option<String>,
-    /// Deals being tried, with their numbers: as many at once as the pool that runs
-    /// searches has threads.
+    /// Deals being tried, with their numbers: as many at once as searches are worth
+    /// running (`search::at_once`).
     searches: Vec<(DealNumber, Search)>,
     tried: u32,
     started: Option<Instant>,
@@ -96,17 +95,11 @@ impl Finder {
             self.stop();
             return Some((id, random_deal(rand::random())));
         }
-        let threads = AsyncComputeTaskPool::get().thread_num().max(1);
+        let threads = super::search::at_once();
         while more && self.searches.len() < threads && self.tried < limits.tries {
             let number = random_deal(rand::random());
             let game = Game::new(rules.clone(), number).expect("random deals are in range");
-            let search = Search::spawn(
-                rules.clone(),
-                game.position().clone(),
-                limits.budget.clone(),
-                0,
-                searching,
-            );
+            let search = Search::run(Job::Solve(game), limits.budget.clone(), 0, searching);
             self.searches.push((number, search));
             self.tried += 1;
         }

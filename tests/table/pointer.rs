@@ -257,6 +257,45 @@ fn a_click_that_comes_with_its_pointer_move_is_not_lost() {
     assert_eq!(history_len(&app), 1, "Undo was clicked");
 }
 
+/// A drag whose press comes in the frame the mouse arrived on the card (a quick hand, a
+/// browser's automation, a remote desktop) still picks the card up.
+#[test]
+fn a_drag_pressed_as_the_mouse_arrives_still_picks_the_card_up() {
+    let mut app = app("freecell", 1);
+    let away = pile_spot(&mut app, "c4");
+    cursor(&mut app, away);
+    let nine = top(&app, "t2");
+    let from = on_card(&mut app, nine);
+    let to = pile_spot(&mut app, "c2");
+    settle(&mut app);
+    let window = window(&mut app);
+    in_one_frame(
+        &mut app,
+        [
+            WindowEvent::CursorMoved(CursorMoved {
+                window,
+                position: from,
+                delta: None,
+            }),
+            WindowEvent::MouseButtonInput(MouseButtonInput {
+                button: MouseButton::Left,
+                state: ButtonState::Pressed,
+                window,
+            }),
+        ],
+    );
+    for k in 1..=6 {
+        cursor(&mut app, from.lerp(to, k as f32 / 6.0));
+    }
+    button(&mut app, ButtonState::Released);
+    settle(&mut app);
+    assert_eq!(
+        top(&app, "c2"),
+        nine,
+        "the drag took 9♣ to the second free cell"
+    );
+}
+
 #[test]
 fn a_double_click_sends_home_once_and_does_nothing_else() {
     // Bear River #1: the base rank is 4 and 4♦ tops pile t12.

@@ -23,6 +23,7 @@ mod children;
 mod freecells;
 mod groups;
 mod heuristic;
+mod job;
 mod klondike;
 mod known_wins;
 mod line;
@@ -47,6 +48,7 @@ mod values;
 mod yukon;
 
 pub use budget::{Budget, DEFAULT_MEMORY};
+pub use job::{Answer, Job, answer_text};
 pub use known_wins::{KNOWN_WIN_NODES, known_wins, next_known_win};
 pub use plan::check as check_plan;
 pub use portfolio::solve;

@@ -15,7 +15,7 @@ pub enum Verdict {
     Unknown,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Report {
     pub verdict: Verdict,
     /// Positions expanded.
