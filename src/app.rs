@@ -15,7 +15,7 @@ use std::time::Duration;
 
 pub fn windowed(options: Options) -> App {
     let started = StartedAt(Instant::now());
-    let (shelf, unkept) = crate::persist::files::player_shelf(options.data_dir.as_deref());
+    let (shelf, unkept) = crate::persist::player_shelf(options.data_dir.as_deref());
     let mut loaded = crate::persist::load(shelf.as_ref(), fresh(&options));
     loaded.notices.extend(unkept);
     let dir = kept_in(shelf, &options, &mut loaded);
@@ -29,7 +29,7 @@ pub fn windowed(options: Options) -> App {
         } else {
             WindowMode::Windowed
         },
-        ..default()
+        ..web_page()
     };
     crate::sound::quiet_alsa();
     let mut app = App::new();
@@ -59,7 +59,21 @@ pub fn windowed(options: Options) -> App {
     app.insert_resource(started)
         .add_systems(Last, report_first_frame)
         .add_systems(Update, pace_frames);
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(crate::web_hook::plugin);
     app
+}
+
+/// In the browser, the window is the page's canvas (index.html's `#table`), kept the
+/// size of the page, with the browser's own handling of the keys and touches the game
+/// uses turned off (no context menu, no scrolling or zooming by gesture).
+fn web_page() -> Window {
+    Window {
+        canvas: cfg!(target_arch = "wasm32").then(|| "#table".to_string()),
+        fit_canvas_to_parent: true,
+        prevent_default_event_handling: true,
+        ..default()
+    }
 }
 
 /// How long a table with nothing moving waits for its next frame: while the demo plays,

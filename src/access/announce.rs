@@ -108,6 +108,10 @@ pub(super) fn announce(
         *last_status = Some(session.status);
     }
     if !said.is_empty() {
-        announcer.set_label(said.join(". "));
+        let said = said.join(". ");
+        // The browser has no AccessKit adapter: the page's ARIA live region says it.
+        #[cfg(target_arch = "wasm32")]
+        crate::web::bridge::announce(&said);
+        announcer.set_label(said);
     }
 }

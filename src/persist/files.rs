@@ -3,34 +3,11 @@
 //! moment leaves either the old file or the new one; a file that cannot be read is
 //! moved aside (never deleted or overwritten) so nothing is lost.
 
-use super::shelf::Shelf;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 pub use solitaire_core::data_files::{MAX_FILE, data_dir, read_small};
-
-/// Where the windowed game keeps the player's files: the data directory on the desktop,
-/// the browser's storage on the web. With none (the browser keeps no storage for the
-/// page), the notice says so: the game plays on and saves nothing.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn player_shelf(flag: Option<&Path>) -> (Option<Shelf>, Option<String>) {
-    (Some(Shelf::Folder(data_dir(flag))), None)
-}
-
-#[cfg(target_arch = "wasm32")]
-pub fn player_shelf(_flag: Option<&Path>) -> (Option<Shelf>, Option<String>) {
-    match crate::web::storage::shelf() {
-        Ok(shelf) => (Some(shelf), None),
-        Err(why) => (
-            None,
-            Some(format!(
-                "This browser keeps no storage for the game ({why}): nothing will be saved \
-                 this time, but you can play on."
-            )),
-        ),
-    }
-}
 
 /// Writes `text` to `path` atomically.
 pub fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {

@@ -5,6 +5,8 @@
 //! overwritten or deleted), the player is told, and defaults take its place. Storage
 //! that fails never stops play.
 
+#[cfg(target_arch = "wasm32")]
+mod browser;
 pub mod files;
 mod settings;
 pub mod shelf;
@@ -25,6 +27,28 @@ use store::Versioned;
 /// game, a browser without storage).
 #[derive(Resource, Clone, Debug, Default)]
 pub struct DataDir(pub Option<Shelf>);
+
+/// Where the windowed game keeps the player's files: the data directory on the desktop,
+/// the browser's storage on the web. With none (the browser keeps no storage for the
+/// page), the notice says so: the game plays on and saves nothing.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn player_shelf(flag: Option<&std::path::Path>) -> (Option<Shelf>, Option<String>) {
+    (Some(Shelf::Folder(files::data_dir(flag))), None)
+}
+
+#[cfg(target_arch = "wasm32")]
+pub fn player_shelf(_flag: Option<&std::path::Path>) -> (Option<Shelf>, Option<String>) {
+    match browser::shelf() {
+        Ok(shelf) => (Some(shelf), None),
+        Err(why) => (
+            None,
+            Some(format!(
+                "This browser keeps no storage for the game ({why}): nothing will be saved \
+                 this time, but you can play on."
+            )),
+        ),
+    }
+}
 
 /// Everything read at start.
 pub struct Loaded {

@@ -18,13 +18,13 @@ fn game() -> Crate {
 /// The game's layers, bottom first: a file imports only from its own layer and those
 /// below (and within a layer, without cycles).
 const LAYERS: &[&[&str]] = &[
-    &["play", "paint", "memory"],
+    &["play", "paint", "memory", "web"],
     &["theme", "options"],
     &["table"],
     &["cards"],
     &["input", "assist", "window", "sound", "access"],
     &["persist"],
-    &["ui", "screenshot", "frames"],
+    &["ui", "screenshot", "frames", "web_hook"],
     &["app", "", "bin"],
 ];
 

@@ -1,8 +1,8 @@
 //! The browser's storage (localStorage) as the game's shelf: settings.ron, stats.ron
 //! and game.ron are keys holding the same texts the desktop keeps in files.
 
-use super::bridge;
-use crate::persist::{KeyStore, Shelf};
+use super::shelf::{KeyStore, Shelf};
+use crate::web::bridge;
 use std::sync::Arc;
 
 /// The page's localStorage, through the bridge.

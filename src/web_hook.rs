@@ -1,0 +1,71 @@
+//! The browser's build only (wasm32). The table as the browser test (web/test) reads it: as it changes, a JSON text on
+//! the page's body (`data-table`) with the game, deal, moves and revision, and each
+//! pile's name, size and where on the page (CSS pixels) its top card and its next
+//! place are, so that the test can touch and drag the cards a player would.
+
+use crate::cards::CardEntities;
+use crate::play::Session;
+use crate::table::TableLayout;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use solitaire_core::speech::pile_name;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Last, show_table);
+}
+
+fn show_table(
+    session: Res<Session>,
+    layout: Res<TableLayout>,
+    cards: Res<CardEntities>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut shown: Local<String>,
+) {
+    if cards.by_id.is_empty() {
+        return;
+    }
+    // The table's camera sits at the window's centre, a world unit to a CSS pixel.
+    let half = window.size() / 2.0;
+    let page = |world: Vec2| [(half.x + world.x).round(), (half.y - world.y).round()];
+    let game = &session.game;
+    let (rules, position) = (game.rules(), game.position());
+    let piles: Vec<String> = position
+        .piles
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i < layout.piles.len())
+        .map(|(i, pile)| {
+            // A point on the top card's uncovered corner, as a finger would touch it.
+            let corner = Vec2::new(-layout.card.x * 0.3, layout.card.y * 0.4);
+            let top = layout
+                .card_centres(i, pile)
+                .last()
+                .map_or(layout.piles[i].origin, |c| *c + corner);
+            format!(
+                "{{\"name\":{:?},\"cards\":{},\"top\":{:?},\"spot\":{:?}}}",
+                pile_name(rules, i),
+                pile.len(),
+                page(top),
+                page(layout.top_spot(i, pile))
+            )
+        })
+        .collect();
+    let saved = game.to_saved();
+    let json = format!(
+        "{{\"window\":[{},{},{}],\"game\":{:?},\"deal\":{},\"revision\":{},\"moves\":{:?},\"status\":\"{:?}\",\"piles\":[{}]}}",
+        window.physical_width(),
+        window.physical_height(),
+        window.scale_factor(),
+        rules.id(),
+        game.number(),
+        session.revision,
+        saved.moves,
+        session.status,
+        piles.join(",")
+    );
+    // (Made each frame, a few microseconds: the page's side changes only with it.)
+    if *shown != json {
+        crate::web::bridge::show_table(&json);
+        *shown = json;
+    }
+}
