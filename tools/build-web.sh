@@ -32,17 +32,24 @@ built="$target/wasm32-unknown-unknown/$([ "$profile" = dev ] && echo debug || ec
 
 rm -rf "$site"
 mkdir -p "$site/solver"
-wasm-bindgen --target web --no-typescript --out-dir "$site" "$built/solitaire.wasm"
-wasm-bindgen --target web --no-typescript --out-dir "$site/solver" "$built/solitaire_web_solver.wasm"
+# wasm-opt runs before wasm-bindgen: binaryen 108 (Debian's) renumbers the tables of a
+# module that has two, and wasm-bindgen's glue then fills the function table with its
+# references; on rustc's output there is one table.
+modules=("$built/solitaire.wasm" "$built/solitaire_web_solver.wasm")
 if [ "$profile" = web ]; then
+    optimised="$site/.optimised"
+    mkdir -p "$optimised"
     # The features rustc's wasm32 target uses by default, which binaryen must be told.
     features=(--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
         --enable-mutable-globals --enable-reference-types --enable-multivalue)
-    for wasm in "$site/solitaire_bg.wasm" "$site/solver/solitaire_web_solver_bg.wasm"; do
-        wasm-opt -Os "${features[@]}" -o "$wasm.opt" "$wasm"
-        mv "$wasm.opt" "$wasm"
+    for i in "${!modules[@]}"; do
+        wasm-opt -Os "${features[@]}" -o "$optimised/$(basename "${modules[$i]}")" "${modules[$i]}"
+        modules[i]="$optimised/$(basename "${modules[$i]}")"
     done
 fi
+wasm-bindgen --target web --no-typescript --out-dir "$site" "${modules[0]}"
+wasm-bindgen --target web --no-typescript --out-dir "$site/solver" "${modules[1]}"
+rm -rf "${optimised:-}"
 cp web/index.html web/solver-worker.js "$site/"
 
 # What a player downloads: each file as sent compressed (gzip -9), and the whole.
