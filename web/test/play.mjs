@@ -162,6 +162,18 @@ try {
     await settle(page);
     await page.screenshot({ path: `${out}/desktop.png` });
 
+    // Keyboard play with the page focused, and the live region a screen reader hears:
+    // a hint (a search in a worker), then Ctrl+Z.
+    const heard = (start) => page.waitForFunction(
+        (start) => document.getElementById("announcer").textContent.startsWith(start),
+        start, { timeout: 30_000 }).then(() => page.evaluate(() => document.getElementById("announcer").textContent));
+    await page.keyboard.press("KeyH");
+    check((await heard("Hint: ")).length > 6, `H gives a hint, said in the live region (${await heard("Hint: ")})`);
+    await page.keyboard.press("Control+KeyZ");
+    const undone = await table(page, t.revision);
+    check(undone.moves === "", `Ctrl+Z undoes the mouse's move, said as "${await heard("Undone: ")}"`);
+    t = undone;
+
     // The game chooser, with its pictures, by its key.
     await page.keyboard.press("KeyG");
     await settle(page);
