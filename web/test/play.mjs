@@ -103,8 +103,8 @@ async function touchDrag(page, from, to) {
 }
 
 async function mouseDrag(page, from, to) {
-    // (A hand rests on the card before it presses: see docs/web.md on a press in the
-    // very frame the mouse arrives.)
+    // (A hand rests on the card before it presses: see docs/web.md on a drag that
+    // comes whole within one slow frame.)
     await page.mouse.move(...from);
     await page.waitForTimeout(300);
     await page.mouse.down();
