@@ -44,6 +44,9 @@ mod registry {
     pub fn game_ids() {}
 }
 
+#[path = "src/lang/scan.rs"]
+mod lang_scan;
+
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
@@ -79,5 +82,50 @@ fn main() {
     }
     out.push_str("]\n");
     let dest = PathBuf::from(std::env::var_os("OUT_DIR").unwrap()).join("games.rs");
+    std::fs::write(dest, out).unwrap();
+    write_translations(&manifest);
+}
+
+/// The shell's catalogues (`lang/<code>/*.ftl`) and the games' translations
+/// (`games/<code>/<id>.ftl`), compiled in as text; `lang::tests` check their contents.
+fn write_translations(manifest: &Path) {
+    let lang_dir = manifest.join("lang");
+    println!("cargo::rerun-if-changed={}", lang_dir.display());
+    let catalogues = lang_scan::scan_catalogues(&lang_dir).unwrap_or_else(|e| panic!("{e}"));
+    let texts =
+        lang_scan::scan_game_texts(&manifest.join("games")).unwrap_or_else(|e| panic!("{e}"));
+    let mut out = String::from("pub(crate) const CATALOGUES: &[Catalogue] = &[\n");
+    for c in &catalogues {
+        println!("cargo::rerun-if-changed={}", lang_dir.join(&c.code).display());
+        let files: Vec<String> = c
+            .files
+            .iter()
+            .map(|f| format!("include_str!({:?})", f.display().to_string()))
+            .collect();
+        writeln!(
+            out,
+            "    Catalogue {{ code: {:?}, files: &[{}] }},",
+            c.code,
+            files.join(", ")
+        )
+        .unwrap();
+    }
+    out.push_str("];\npub(crate) const GAME_TEXTS: &[GameText] = &[\n");
+    for t in &texts {
+        println!(
+            "cargo::rerun-if-changed={}",
+            t.path.parent().unwrap().display()
+        );
+        writeln!(
+            out,
+            "    GameText {{ code: {:?}, id: {:?}, text: include_str!({:?}) }},",
+            t.code,
+            t.id,
+            t.path.display().to_string()
+        )
+        .unwrap();
+    }
+    out.push_str("];\n");
+    let dest = PathBuf::from(std::env::var_os("OUT_DIR").unwrap()).join("lang.rs");
     std::fs::write(dest, out).unwrap();
 }

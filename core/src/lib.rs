@@ -12,6 +12,7 @@ pub mod figures;
 pub mod game;
 pub mod game_file;
 pub mod grade;
+pub mod lang;
 pub mod moves;
 pub mod policy;
 pub mod position;

@@ -1,0 +1,2 @@
+# The language as its own speakers name it, in the Language setting.
+language-name = English
