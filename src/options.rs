@@ -44,6 +44,10 @@ pub struct Options {
     /// Animation speed for this run (the setting otherwise).
     #[arg(long, value_enum)]
     pub speed: Option<Speed>,
+    /// The language for this run, by code (the languages are listed by
+    /// `Options::from_command_line`); the Language setting, else the system's, otherwise.
+    #[arg(long, value_parser = parse_lang)]
+    pub lang: Option<String>,
 }
 
 impl Options {
@@ -52,6 +56,13 @@ impl Options {
         let names: Vec<&str> = solitaire_core::builtin_games().map(|r| r.name()).collect();
         let command = Options::command()
             .about(format!("A solitaire collection: {}", names.join(", ")))
+            .mut_arg("lang", |a| {
+                a.help(format!(
+                    "The language for this run: {}. The Language setting (else the \
+                     system's language) otherwise",
+                    lang_list()
+                ))
+            })
             .mut_arg("game", |a| {
                 a.help(format!(
                     "The game to play: {}; or the path of a game definition file (.ron) to \
@@ -99,6 +110,25 @@ fn parse_game(s: &str) -> Result<String, String> {
     }
 }
 
+/// A shipped language's code, in any case or with a region ("DE", "de-AT" → "de").
+fn parse_lang(s: &str) -> Result<String, String> {
+    solitaire_core::lang::shipped(s)
+        .map(str::to_string)
+        .ok_or_else(|| format!("no such language; the languages are: {}", lang_list()))
+}
+
+/// The shipped languages: "de (Deutsch), en (English), …".
+fn lang_list() -> String {
+    solitaire_core::lang::codes()
+        .into_iter()
+        .map(|code| {
+            let name = solitaire_core::say!(solitaire_core::lang::Words::new(code), "language-name");
+            format!("{code} ({name})")
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The games' ids, as the registry lists them.
 fn game_list() -> String {
     solitaire_core::game_ids().collect::<Vec<_>>().join(", ")
@@ -138,6 +168,10 @@ mod tests {
             (o.game.as_deref(), o.deal, o.demo),
             (Some("klondike"), Some(5), true)
         );
+        let o = Options::from_words(["--lang", "DE"]).unwrap();
+        assert_eq!(o.lang.as_deref(), Some("de"));
+        let e = Options::from_words(["--lang", "tlh"]).unwrap_err();
+        assert!(e.contains("the languages are: en (English)"), "{e}");
         let unknown = Options::from_words(["--game", "snap"]).unwrap_err();
         assert!(unknown.contains("unknown game"), "{unknown}");
         assert!(Options::from_words(["--deal", "0"]).is_err());

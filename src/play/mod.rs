@@ -8,6 +8,7 @@
 mod demo;
 mod hand;
 mod keys;
+mod lang;
 mod messages;
 mod outlook;
 mod screen;
@@ -22,6 +23,7 @@ pub use keys::{
     BACK_KEY, FINISH_KEY, MUTE_KEY, Modifiers, RULES_KEY, alt_held, controls, ctrl_held,
     letter_pressed, types_letter,
 };
+pub use lang::{Lang, LangFlag, chosen_language, system_languages};
 pub use messages::{DealAsk, HintRequest, LeaveDeal, Notice, Outcome, Request};
 pub use outlook::{Outlook, back_to_winnable, go_back, lost_line};
 pub use screen::{Bars, Celebration, Highlights, HintMarks, Overlay};
@@ -59,6 +61,8 @@ pub fn plugin(app: &mut App) {
         .add_message::<LeaveDeal>()
         .add_message::<HintRequest>()
         .init_resource::<Settings>()
+        .init_resource::<Lang>()
+        .init_resource::<LangFlag>()
         .init_resource::<DragState>()
         .init_resource::<KeyCursor>()
         .init_resource::<Highlights>()
@@ -69,7 +73,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Today>()
         .init_resource::<Stats>()
         .init_resource::<FirstStart>()
-        .add_systems(First, today::follow_clock)
+        .add_systems(First, (today::follow_clock, lang::follow_setting))
         .configure_sets(
             Update,
             (

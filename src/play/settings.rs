@@ -44,6 +44,8 @@ pub struct Settings {
     /// The games played last, the last first (the chooser lists a few after the
     /// favourites).
     pub recent_games: Vec<String>,
+    /// The language chosen in the settings, by code ("de"); the system's when `None`.
+    pub language: Option<String>,
 }
 
 impl Settings {
@@ -137,6 +139,7 @@ impl Default for Settings {
             window: None,
             favourites: Vec::new(),
             recent_games: Vec::new(),
+            language: None,
         }
     }
 }
