@@ -49,6 +49,22 @@ fn the_readme_lists_the_games_of_the_registry() {
     );
 }
 
+/// The README's table of languages is the catalogues', as `languages --markdown` prints it.
+#[test]
+fn the_readme_lists_the_languages_shipped() {
+    let table = succeeds(&["languages", "--markdown"]);
+    assert_eq!(
+        table.lines().count(),
+        solitaire_core::lang::codes().len() + 2
+    );
+    assert!(table.contains("| en | English |"), "{table}");
+    let readme = include_str!("../../README.md");
+    assert!(
+        readme.contains(&table),
+        "the README's table of languages is out of date: paste in `solitaire-cli languages --markdown`:\n{table}"
+    );
+}
+
 #[test]
 fn games_lists_every_game() {
     let o = cli(&["games"], "");

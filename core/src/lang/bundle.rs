@@ -54,3 +54,22 @@ impl Bundle {
         self.0.has_message(id)
     }
 }
+
+/// The ids of shipped language `code`'s shell messages.
+pub(super) fn message_ids(code: &str) -> Vec<String> {
+    let mut ids = Vec::new();
+    for catalogue in CATALOGUES.iter().filter(|c| c.code == code) {
+        for text in catalogue.files {
+            let resource = match FluentResource::try_new(text.to_string()) {
+                Ok(r) => r,
+                Err((r, _)) => r,
+            };
+            for entry in resource.entries() {
+                if let fluent_syntax::ast::Entry::Message(m) = entry {
+                    ids.push(m.id.name.to_string());
+                }
+            }
+        }
+    }
+    ids
+}

@@ -66,14 +66,37 @@ pub fn negotiate(wanted: &[&str]) -> Option<&'static str> {
     let wanted: Vec<LanguageIdentifier> = wanted.iter().filter_map(|s| parse(s)).collect();
     let available: Vec<LanguageIdentifier> =
         codes().iter().filter_map(|c| c.parse().ok()).collect();
-    let chosen = negotiate_languages(
-        &wanted,
-        &available,
-        None,
-        NegotiationStrategy::Lookup,
-    );
+    let chosen = negotiate_languages(&wanted, &available, None, NegotiationStrategy::Lookup);
     let chosen = chosen.first()?.to_string();
     codes().into_iter().find(|&c| c == chosen)
+}
+
+/// How much of the game language `code` covers: the shell's messages it has of
+/// English's, and the games whose texts it has (English's are the games' own files).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Coverage {
+    pub messages: usize,
+    pub of_messages: usize,
+    pub games: usize,
+    pub of_games: usize,
+}
+
+pub fn coverage(code: &str) -> Coverage {
+    let own = Bundle::catalogue(code);
+    let english = bundle::message_ids(ENGLISH);
+    let of_games = crate::registry::game_ids().len();
+    Coverage {
+        messages: english.iter().filter(|id| own.has(id)).count(),
+        of_messages: english.len(),
+        games: if code == ENGLISH {
+            of_games
+        } else {
+            crate::registry::game_ids()
+                .filter(|id| GAME_TEXTS.iter().any(|t| t.code == code && t.id == *id))
+                .count()
+        },
+        of_games,
+    }
 }
 
 /// The player's language: the shell's catalogue and the games' texts in it, with

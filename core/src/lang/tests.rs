@@ -44,7 +44,10 @@ fn every_language_has_exactly_englishs_messages() {
         let missing: Vec<_> = english.difference(&ids).collect();
         let stray: Vec<_> = ids.difference(&english).collect();
         assert!(missing.is_empty(), "{code} lacks {missing:?}");
-        assert!(stray.is_empty(), "{code} has messages English lacks: {stray:?}");
+        assert!(
+            stray.is_empty(),
+            "{code} has messages English lacks: {stray:?}"
+        );
     }
 }
 
@@ -52,7 +55,8 @@ fn every_language_has_exactly_englishs_messages() {
 fn say_calls(dir: &Path, into: &mut BTreeMap<String, BTreeSet<String>>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
-        if path.is_dir() {
+        // The command-line tool stays English (and has a printing `say!` of its own).
+        if path.is_dir() && !path.ends_with("bin") {
             say_calls(&path, into);
         } else if path.extension().is_some_and(|e| e == "rs") {
             // Comments name the macro too (as here); only code calls it.
@@ -131,8 +135,14 @@ fn every_message_the_code_asks_for_formats_in_every_language() {
     assert!(!calls.is_empty(), "found no say! calls in the sources");
     let english = catalogue_ids(ENGLISH);
     let unknown: Vec<_> = calls.keys().filter(|id| !english.contains(*id)).collect();
-    assert!(unknown.is_empty(), "the code asks for messages English lacks: {unknown:?}");
-    let unused: Vec<_> = english.iter().filter(|id| !calls.contains_key(*id)).collect();
+    assert!(
+        unknown.is_empty(),
+        "the code asks for messages English lacks: {unknown:?}"
+    );
+    let unused: Vec<_> = english
+        .iter()
+        .filter(|id| !calls.contains_key(*id))
+        .collect();
     assert!(unused.is_empty(), "messages no code asks for: {unused:?}");
     for code in codes() {
         let bundle = Bundle::catalogue(code);
@@ -179,8 +189,16 @@ fn every_game_is_translated_into_every_language_and_nothing_else() {
             ids_of(&format!("games/{code}/{}.ftl", def.id), text.text, &mut ids);
             let missing: Vec<_> = wanted.difference(&ids).collect();
             let stray: Vec<_> = ids.difference(&wanted).collect();
-            assert!(missing.is_empty(), "games/{code}/{}.ftl lacks {missing:?}", def.id);
-            assert!(stray.is_empty(), "games/{code}/{}.ftl has stray {stray:?}", def.id);
+            assert!(
+                missing.is_empty(),
+                "games/{code}/{}.ftl lacks {missing:?}",
+                def.id
+            );
+            assert!(
+                stray.is_empty(),
+                "games/{code}/{}.ftl has stray {stray:?}",
+                def.id
+            );
             assert!(words.games().translated(def));
         }
     }
@@ -197,4 +215,37 @@ fn a_missing_message_falls_back_to_english_and_an_unknown_language_is_english() 
     let english = Words::english();
     assert_eq!(english.games().name(def), def.name);
     assert_eq!(english.games().rules(def), def.rules);
+}
+
+/// The desktop entry's words are the catalogues': English as the plain keys, every
+/// other language as `Key[code]`.
+#[test]
+fn the_desktop_entry_speaks_every_language() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../packaging/solitaire.desktop");
+    let entry = std::fs::read_to_string(&path).unwrap();
+    let mut wanted = String::new();
+    for code in codes() {
+        let words = Words::new(code);
+        let tag = if code == ENGLISH {
+            String::new()
+        } else {
+            format!("[{}]", code.replace('-', "_"))
+        };
+        for (key, text) in [
+            ("Name", say!(words, "desktop-name")),
+            ("GenericName", say!(words, "desktop-generic-name")),
+            ("Comment", say!(words, "desktop-comment")),
+            ("Keywords", say!(words, "desktop-keywords")),
+        ] {
+            let line = format!("{key}{tag}={text}");
+            if !entry.lines().any(|l| l == line) {
+                wanted.push_str(&line);
+                wanted.push('\n');
+            }
+        }
+    }
+    assert!(
+        wanted.is_empty(),
+        "packaging/solitaire.desktop lacks these lines (from core/lang):\n{wanted}"
+    );
 }

@@ -42,6 +42,12 @@ enum Command {
         #[arg(long)]
         markdown: bool,
     },
+    /// List the languages the game speaks, with how much of it each covers.
+    Languages {
+        /// As the README's table of languages (Markdown), which is made this way.
+        #[arg(long)]
+        markdown: bool,
+    },
     /// Print a deal's layout.
     Deal {
         #[command(flatten)]
@@ -246,8 +252,32 @@ fn games_table() -> String {
     out
 }
 
+/// The shipped languages: code, own name, and how much of the game each covers.
+fn languages_table(markdown: bool) -> String {
+    use solitaire_core::lang::{Words, codes, coverage};
+    let mut out = String::new();
+    if markdown {
+        out += "| Code | Language | Messages | Games |\n| --- | --- | --- | --- |\n";
+    }
+    for code in codes() {
+        let name = Words::new(code).message("language-name", None);
+        let c = coverage(code);
+        let (messages, games) = (
+            format!("{}/{}", c.messages, c.of_messages),
+            format!("{}/{}", c.games, c.of_games),
+        );
+        out += &if markdown {
+            format!("| {code} | {name} | {messages} | {games} |\n")
+        } else {
+            format!("{code:<6} {name:<12} messages {messages:<9} games {games}\n")
+        };
+    }
+    out
+}
+
 fn run(cli: Cli) -> Result<bool, String> {
     match cli.command {
+        Command::Languages { markdown } => say_part!("{}", languages_table(markdown)),
         Command::Games { markdown: true } => say_part!("{}", games_table()),
         Command::Games { markdown: false } => {
             for rules in builtin_games() {
