@@ -92,6 +92,11 @@ export function announce(text) {
 }
 
 // The table as the browser test reads it: a JSON text on the page's body.
+// The game's language is the page's, so that a screen reader reads the live region in it.
+export function set_language(code) {
+    document.documentElement.lang = code;
+}
+
 export function show_table(json) {
     document.body.dataset.table = json;
     document.getElementById("loading")?.remove();

@@ -30,6 +30,8 @@ extern "C" {
     pub fn announce(text: &str);
     /// Puts the table's description (JSON) where the browser test reads it.
     pub fn show_table(json: &str);
+    /// The page's language (`<html lang>`), for the screen reader's voice.
+    pub fn set_language(code: &str);
 }
 
 /// What the browser said of a failed call, in words.

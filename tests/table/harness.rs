@@ -133,27 +133,31 @@ pub fn in_one_frame(app: &mut App, events: impl IntoIterator<Item = WindowEvent>
 
 /// A mouse move to `at` with a click there, all in one frame.
 pub fn click_in_one_frame(app: &mut App, at: Vec2) {
+    mouse_in_one_frame(app, at, &[ButtonState::Pressed, ButtonState::Released]);
+}
+
+/// The mouse arrives at `at` and its button goes down in the same frame, as a slow
+/// frame or a remote desktop delivers a drag's start.
+pub fn press_in_one_frame(app: &mut App, at: Vec2) {
+    mouse_in_one_frame(app, at, &[ButtonState::Pressed]);
+}
+
+/// The cursor moves to `at`, then the left button takes `states`, all in one frame.
+fn mouse_in_one_frame(app: &mut App, at: Vec2, states: &[ButtonState]) {
     let window = window(app);
-    let button = |state| {
-        WindowEvent::MouseButtonInput(MouseButtonInput {
-            button: MouseButton::Left,
-            state,
-            window,
-        })
-    };
     let moved = WindowEvent::CursorMoved(CursorMoved {
         window,
         position: at,
         delta: None,
     });
-    in_one_frame(
-        app,
-        [
-            moved,
-            button(ButtonState::Pressed),
-            button(ButtonState::Released),
-        ],
-    );
+    let buttons = states.iter().map(|&state| {
+        WindowEvent::MouseButtonInput(MouseButtonInput {
+            button: MouseButton::Left,
+            state,
+            window,
+        })
+    });
+    in_one_frame(app, std::iter::once(moved).chain(buttons));
 }
 
 pub fn cursor(app: &mut App, position: Vec2) {

@@ -268,22 +268,7 @@ fn a_drag_pressed_as_the_mouse_arrives_still_picks_the_card_up() {
     let from = on_card(&mut app, nine);
     let to = pile_spot(&mut app, "c2");
     settle(&mut app);
-    let window = window(&mut app);
-    in_one_frame(
-        &mut app,
-        [
-            WindowEvent::CursorMoved(CursorMoved {
-                window,
-                position: from,
-                delta: None,
-            }),
-            WindowEvent::MouseButtonInput(MouseButtonInput {
-                button: MouseButton::Left,
-                state: ButtonState::Pressed,
-                window,
-            }),
-        ],
-    );
+    press_in_one_frame(&mut app, from);
     for k in 1..=6 {
         cursor(&mut app, from.lerp(to, k as f32 / 6.0));
     }
