@@ -1,0 +1,11 @@
+name = Juego de panaderos
+summary = El antepasado de FreeCell: las mismas ocho columnas y cuatro celdas libres, pero las columnas se construyen en orden descendente y del mismo palo.
+rule-1 = Lleva las 52 cartas a las cuatro fundaciones, que se construyen por palo en orden ascendente, del As al Rey.
+rule-2 = Se reparten ocho columnas de 7, 7, 7, 7, 6, 6, 6 y 6 cartas, todas boca arriba. Las cuatro celdas libres empiezan vacías.
+rule-3 = Las columnas se construyen en orden descendente y del mismo palo. Cada celda libre admite una sola carta, la que sea. Una columna vacía admite cualquier carta o escalera.
+rule-4 = Una escalera de n cartas se mueve de una vez si n ≤ (celdas libres vacías + 1) × 2 ^ (columnas vacías), sin contar la columna de destino si está vacía.
+rule-5 = Los números de partida son los de PySolFC: la partida n.º N de aquí es la partida n.º N de Baker's Game allí.
+differs-1 = PySolFC permite devolver una carta de una fundación; aquí, como en nuestro FreeCell (y en el de Microsoft), las cartas de las fundaciones se quedan allí.
+pile-c = Celda libre
+pile-f = Fundación
+pile-t = Columna

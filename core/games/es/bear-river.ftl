@@ -1,0 +1,12 @@
+name = Río Oso
+summary = Dieciocho columnas de tres cartas a la vista; construye las fundaciones por palo en orden ascendente a partir de una carta base repartida, dando la vuelta del Rey al As.
+rule-1 = Lleva las 52 cartas a las cuatro fundaciones.
+rule-2 = Se reparte una carta a la primera fundación; su valor es el valor base. Las otras tres cartas de ese valor inician las demás fundaciones.
+rule-3 = Las fundaciones se construyen por palo en orden ascendente desde el valor base y dan la vuelta del Rey al As (Reina, Rey, As, 2...), con 13 cartas cada una.
+rule-4 = En las columnas, cada carta va sobre otra del mismo palo de un valor más o de un valor menos; el Rey y el As se consideran consecutivos. Solo se mueve la carta superior, de una en una.
+rule-5 = Ninguna columna puede tener nunca más de tres cartas.
+rule-6 = Una columna normal que se vacía no vuelve a llenarse nunca. La sexta columna de cada fila es un hueco: cuando está vacío, admite cualquier carta.
+rule-7 = Puntuación: un punto por cada carta en las fundaciones.
+pile-f = Fundación
+pile-t = Columna
+pile-h = Hueco

@@ -1,0 +1,9 @@
+name = Agujero negro
+summary = Diecisiete abanicos de tres cartas alrededor del As de picas: manda todas las cartas al agujero, subiendo o bajando un valor.
+rule-1 = Lleva las 51 cartas de los abanicos al agujero negro.
+rule-2 = El As de picas inicia el agujero negro; las otras 51 cartas se reparten boca arriba en diecisiete abanicos de tres.
+rule-3 = La carta superior de cualquier abanico puede ir al agujero negro si tiene un valor más o un valor menos que la carta superior del agujero, sea cual sea su palo; el Rey y el As son consecutivos, en ambos sentidos.
+rule-4 = Nunca se pone nada sobre un abanico, y no hay mazo.
+rule-5 = Los números de partida son los de PySolFC: la partida n.º N de aquí es la partida n.º N de Black Hole allí.
+pile-h = Agujero negro
+pile-t = Abanico

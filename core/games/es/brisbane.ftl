@@ -1,0 +1,11 @@
+name = Brisbane
+summary = Siete columnas al estilo Yukon: mueve cualquier carta boca arriba junto con todo lo que tenga encima y construye en orden descendente sin importar el palo.
+rule-1 = Lleva las 52 cartas a las cuatro fundaciones, que se construyen por palo en orden ascendente, del As al Rey.
+rule-2 = En las siete columnas se reparten de 0 a 6 cartas boca abajo y luego 5, 5, 5, 4, 4, 4 y 4 cartas boca arriba.
+rule-3 = Las columnas se construyen en orden descendente, sin importar el palo. Cualquier carta boca arriba puede moverse junto con todas las que tenga encima, estén en orden o no, sobre una carta de un valor más.
+rule-4 = Una columna vacía solo admite un Rey o un grupo cuya carta de abajo sea un Rey.
+rule-5 = A una fundación solo va la carta superior de una columna. Una carta boca abajo que queda en lo alto de su columna se pone boca arriba.
+rule-6 = No hay mazo ni se vuelve a repartir.
+differs-1 = El texto original reparte solo 28 cartas; nosotros repartimos las 52 de la forma habitual (0–6 boca abajo más 5, 5, 5, 4, 4, 4 y 4 boca arriba), como hace PySolFC.
+pile-f = Fundación
+pile-t = Columna

@@ -1,0 +1,16 @@
+name = Canfield
+summary = Una reserva de trece cartas, cuatro columnas y unas fundaciones que empiezan por una carta repartida y dan la vuelta del Rey al As; el mazo se pasa de tres en tres cartas.
+rule-1 = Lleva las 52 cartas a las cuatro fundaciones, que se construyen por palo en orden ascendente desde el valor de la carta repartida a la primera, dando la vuelta: tras el Rey va el As, y así hasta el valor inmediatamente inferior al de la primera.
+rule-2 = La primera carta repartida inicia la primera fundación. La reserva recibe trece cartas, con solo la superior boca arriba; cada una de las cuatro columnas, una carta boca arriba; tres cartas van al descarte y el resto forma el mazo.
+rule-3 = Las columnas se construyen en orden descendente alternando colores, también dando la vuelta: un Rey va sobre un As. Se mueve la carta superior de una columna sola o la columna entera de una vez; nada intermedio.
+rule-4 = Una columna que se vacía se llena al instante con la carta superior de la reserva, y la carta de debajo se pone boca arriba. Cuando la reserva se agota, una columna vacía admite cualquier carta.
+rule-5 = La carta superior de la reserva se juega sobre una columna o una fundación; sobre la reserva no se pone nada. Las cartas de las fundaciones se quedan allí.
+rule-6 = Haz clic en el mazo para pasar tres cartas al descarte; se juega la carta superior del descarte. Cuando el mazo se vacíe, haz clic en él para dar la vuelta al descarte, tantas veces como quieras.
+rule-7 = Los números de partida son los de PySolFC: la partida n.º N de aquí es la partida n.º N de Canfield allí.
+differs-1 = PySolFC pone la primera carta en la fundación de su propio palo; aquí inicia la primera fundación (todas las fundaciones son equivalentes).
+differs-2 = Cuando la reserva se agota, una columna vacía admite cualquier carta, del descarte o de otra columna, como en PySolFC; Morehead y Mott-Smith solo permiten llenarla desde el descarte. Ambas formas de jugar son válidas.
+pile-s = Mazo
+pile-w = Descarte
+pile-f = Fundación
+pile-t = Columna
+pile-r = Reserva

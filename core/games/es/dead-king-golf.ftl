@@ -1,0 +1,10 @@
+name = Dead King Golf
+summary = Golf en el que no se pone nada sobre un Rey: cuando un Rey queda en lo alto del descarte, solo puedes seguir sacando del mazo.
+rule-1 = Quita todas las cartas de las siete columnas. Puedes ganar aunque aún queden cartas en el mazo.
+rule-2 = Se reparten cinco cartas boca arriba en cada una de las siete columnas; una carta inicia el descarte y las otras 16 forman el mazo.
+rule-3 = La carta superior de cualquier columna puede ir al descarte si tiene un valor más o un valor menos que la carta superior del descarte, sea cual sea su palo. El As y el Rey no son consecutivos, y sobre un Rey no va nada: cuando un Rey queda en lo alto del descarte, saca del mazo.
+rule-4 = Nunca se pone nada sobre una columna, y una columna vaciada se queda vacía.
+rule-5 = Haz clic en el mazo para pasar su siguiente carta al descarte. El mazo se recorre una sola vez.
+pile-s = Mazo
+pile-w = Descarte
+pile-t = Columna

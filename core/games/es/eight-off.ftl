@@ -1,0 +1,12 @@
+name = Ocho fuera
+summary = Juego de panaderos con ocho celdas libres, cuatro de ellas con una carta repartida: construye en orden descendente y del mismo palo; los Reyes llenan las columnas vacías.
+rule-1 = Lleva las 52 cartas a las cuatro fundaciones, que se construyen por palo en orden ascendente, del As al Rey.
+rule-2 = Se reparten seis cartas boca arriba en cada una de las ocho columnas; las cuatro últimas cartas van a una de cada dos de las ocho celdas libres.
+rule-3 = Las columnas se construyen en orden descendente y del mismo palo. Cada celda libre admite una sola carta, la que sea. Una columna vacía solo admite un Rey o una escalera encabezada por un Rey.
+rule-4 = Una escalera de n cartas se mueve de una vez si n ≤ celdas libres vacías + 1 (las columnas vacías no suman).
+rule-5 = Los números de partida son los de PySolFC: la partida n.º N de aquí es la partida n.º N de Eight Off allí.
+differs-1 = PySolFC permite devolver una carta de una fundación; aquí, como en nuestro FreeCell (y en el de Microsoft), las cartas de las fundaciones se quedan allí.
+differs-2 = PySolFC coloca las celdas libres en una fila debajo de las columnas; aquí están encima, donde las tienen los demás juegos con celdas libres, y las fundaciones quedan a la derecha.
+pile-c = Celda libre
+pile-f = Fundación
+pile-t = Columna

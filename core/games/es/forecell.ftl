@@ -1,0 +1,11 @@
+name = ForeCell
+summary = El primo más estricto de FreeCell: las celdas libres empiezan llenas y solo los Reyes llenan las columnas vacías.
+rule-1 = Lleva las 52 cartas a las cuatro fundaciones, que se construyen por palo en orden ascendente, del As al Rey.
+rule-2 = Se reparten seis cartas boca arriba en cada una de las ocho columnas; las cuatro últimas cartas empiezan en las cuatro celdas libres.
+rule-3 = Las columnas se construyen en orden descendente alternando colores. Cada celda libre admite una sola carta, la que sea.
+rule-4 = Una escalera de n cartas se mueve de una vez si n no supera el número de celdas libres vacías más uno.
+rule-5 = Una columna vacía solo admite un Rey o una escalera encabezada por un Rey.
+differs-1 = El texto original describe el FreeCell clásico (incluido aquí como juego propio); ForeCell es el juego distinto ya establecido de PySolFC y KPatience: 8 columnas de 6, cuatro cartas en las celdas, solo Reyes en las columnas vacías y escaleras limitadas a celdas libres + 1.
+pile-c = Celda libre
+pile-f = Fundación
+pile-t = Columna

@@ -1,0 +1,13 @@
+name = Cuarenta ladrones
+summary = Dos barajas, diez columnas de cuatro: construye en orden descendente y del mismo palo, carta a carta, y recorre el mazo una sola vez.
+rule-1 = Lleva las 104 cartas a las ocho fundaciones, que se construyen por palo en orden ascendente, del As al Rey.
+rule-2 = Dos barajas completas. Se reparten cuatro cartas boca arriba en cada una de las diez columnas; una carta inicia el descarte y las otras 63 forman el mazo.
+rule-3 = Las columnas se construyen en orden descendente y del mismo palo. Solo se mueve la carta superior de una columna; las escaleras no se mueven juntas.
+rule-4 = Una columna vacía admite cualquier carta.
+rule-5 = Haz clic en el mazo para pasar una carta al descarte; se juega la carta superior del descarte. El mazo se recorre una sola vez.
+rule-6 = La carta superior de una fundación puede volver a una columna (arrástrala hasta allí).
+rule-7 = Los números de partida son los de PySolFC: la partida n.º N de aquí es la partida n.º N de Forty Thieves allí.
+pile-s = Mazo
+pile-w = Descarte
+pile-f = Fundación
+pile-t = Columna

@@ -1,0 +1,11 @@
+name = FreeCell
+summary = El clásico: todas las cartas a la vista, cuatro celdas libres, y la partida n.º N es la partida n.º N de Microsoft.
+rule-1 = Lleva las 52 cartas a las cuatro fundaciones, que se construyen por palo en orden ascendente, del As al Rey.
+rule-2 = Se reparten ocho columnas de 7, 7, 7, 7, 6, 6, 6 y 6 cartas, todas boca arriba. Las cuatro celdas libres empiezan vacías.
+rule-3 = Las columnas se construyen en orden descendente alternando colores. Cada celda libre admite una sola carta, la que sea. Una columna vacía admite cualquier carta o escalera.
+rule-4 = Una escalera de n cartas se mueve de una vez si n ≤ (celdas libres vacías + 1) × 2 ^ (columnas vacías), sin contar la columna de destino si está vacía.
+rule-5 = Los números de partida son los del FreeCell de Microsoft: la partida n.º N de aquí es la partida n.º N de allí.
+differs-1 = Este es el juego que describe, tal cual, el texto original de ForeCell; se incluye con su propio nombre, FreeCell.
+pile-c = Celda libre
+pile-f = Fundación
+pile-t = Columna

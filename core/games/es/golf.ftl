@@ -1,0 +1,10 @@
+name = Golf
+summary = Siete columnas de cinco cartas a la vista: vacíalas sobre el descarte subiendo o bajando un valor, y saca del mazo cuando te atasques.
+rule-1 = Quita todas las cartas de las siete columnas. Puedes ganar aunque aún queden cartas en el mazo.
+rule-2 = Se reparten cinco cartas boca arriba en cada una de las siete columnas; una carta inicia el descarte y las otras 16 forman el mazo.
+rule-3 = La carta superior de cualquier columna puede ir al descarte si tiene un valor más o un valor menos que la carta superior del descarte, sea cual sea su palo. El As y el Rey no son consecutivos, y una Reina puede ir sobre un Rey, como en el Golf de PySolFC (Dead King Golf, también incluido en esta colección, lo prohíbe).
+rule-4 = Nunca se pone nada sobre una columna, y una columna vaciada se queda vacía.
+rule-5 = Haz clic en el mazo para pasar su siguiente carta al descarte. El mazo se recorre una sola vez.
+pile-s = Mazo
+pile-w = Descarte
+pile-t = Columna

@@ -1,0 +1,13 @@
+name = Klondike (tres cartas)
+summary = El solitario clásico: siete columnas que se construyen en orden descendente alternando colores; el mazo se pasa de tres en tres cartas.
+rule-1 = Lleva las 52 cartas a las cuatro fundaciones, que se construyen por palo en orden ascendente, del As al Rey.
+rule-2 = En las siete columnas se reparten de 0 a 6 cartas boca abajo, con una carta boca arriba encima de cada una. Una carta boca abajo que queda en lo alto de su columna se pone boca arriba.
+rule-3 = Las columnas se construyen en orden descendente alternando colores. Cualquier carta boca arriba se mueve junto con la escalera que tenga encima.
+rule-4 = Una columna vacía solo admite un Rey o una escalera encabezada por un Rey.
+rule-5 = Haz clic en el mazo para pasar tres cartas al descarte (menos si quedan menos); solo se juega la carta superior del descarte. Cuando el mazo se vacíe, haz clic en él para dar la vuelta al descarte y recorrerlo de nuevo, tantas veces como quieras.
+rule-6 = La carta superior de una fundación puede volver a una columna (arrástrala hasta allí).
+rule-7 = Puntuación como la de Windows (sin tiempo): 5 puntos por pasar una carta del descarte a una columna y por poner una carta boca arriba, 10 por cada carta llevada a una fundación, menos 15 por devolver una carta de una fundación y menos 20 por dar la vuelta al descarte; la puntuación nunca baja de 0.
+pile-s = Mazo
+pile-w = Descarte
+pile-f = Fundación
+pile-t = Columna

@@ -1,0 +1,12 @@
+name = Lower 48
+summary = Dos barajas, ocho columnas de cinco cartas a la vista: construye en orden descendente alternando colores, carta a carta; dos pasadas por el mazo.
+rule-1 = Lleva las 104 cartas a las ocho fundaciones, que se construyen por palo en orden ascendente, del As al Rey.
+rule-2 = Se reparten ocho columnas de cinco cartas boca arriba; las otras 64 cartas forman el mazo.
+rule-3 = Las columnas se construyen en orden descendente alternando colores. Solo se mueven cartas sueltas, nunca escaleras.
+rule-4 = Una columna vacía solo admite un Rey.
+rule-5 = Haz clic en el mazo para pasar una carta al descarte; se juega la carta superior del descarte. Cuando el mazo se agota, puedes dar la vuelta al descarte una vez (dos pasadas en total).
+differs-1 = El texto original reparte 40 cartas de una baraja de 52 sin mazo, con lo que 12 cartas se quedan sin sitio; Lower 48 se juega, como en Pretty Good Solitaire, con dos barajas, un mazo de 64 cartas y una redistribución.
+pile-s = Mazo
+pile-w = Descarte
+pile-f = Fundación
+pile-t = Columna

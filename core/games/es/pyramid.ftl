@@ -1,0 +1,17 @@
+name = Pirámide
+summary = Vacía la pirámide y el mazo por parejas que sumen 13; los Reyes se van solos. Tres pasadas por el mazo.
+rule-1 = Lleva las 52 cartas a la fundación. Las cartas salen por parejas cuyos valores suman 13: As y Reina, Dos y Jota, Tres y Diez, Cuatro y Nueve, Cinco y Ocho, Seis y Siete, sean del palo que sean. Un Rey sale solo.
+rule-2 = La pirámide se reparte con 28 cartas boca arriba en siete filas. Una carta queda libre cuando ya no está ninguna de las dos cartas de la fila de abajo que la cubren.
+rule-3 = Se juegan las cartas libres de la pirámide, la carta superior del descarte y la carta superior del mazo, que está boca arriba: arrastra una carta sobre su pareja (o tócala) y se van las dos; toca un Rey o haz doble clic en él para llevarlo a la fundación.
+rule-4 = Una carta inicia el descarte. Haz clic en el mazo para pasar su carta superior al descarte. Cuando el mazo se vacíe, haz clic en él para dar la vuelta al descarte: el mazo se recorre tres veces en total.
+differs-1 = Tal como lo juega PySolFC, todas las cartas deben llegar a la fundación, también las del mazo y las del descarte; la Pirámide de Microsoft se gana en cuanto se vacía la pirámide. La partida n.º N es la partida n.º N de Pyramid en PySolFC.
+pile-s = Mazo
+pile-w = Descarte
+pile-h = Fundación
+pile-a = Carta de la cima
+pile-b = Carta de la segunda fila
+pile-c = Carta de la tercera fila
+pile-d = Carta de la cuarta fila
+pile-e = Carta de la quinta fila
+pile-f = Carta de la sexta fila
+pile-g = Carta de la fila inferior

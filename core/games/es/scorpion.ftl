@@ -1,0 +1,12 @@
+name = Escorpión
+summary = El primo de Araña con una sola baraja: construye en orden descendente y del mismo palo, mueve cualquier carta boca arriba con todo lo que tenga encima y completa palos enteros.
+rule-1 = Saca las 52 cartas de la mesa. Un palo completo, del Rey al As, se va solo a una fundación en cuanto queda en orden en lo alto de una columna; a las fundaciones no va nada más.
+rule-2 = Se reparten siete cartas en cada una de las siete columnas: en las cuatro primeras, las tres cartas de abajo van boca abajo, y todas las demás, boca arriba. Las tres últimas cartas forman el mazo. Una carta boca abajo que queda en lo alto de su columna se pone boca arriba.
+rule-3 = Una carta va sobre la carta de su mismo palo de un valor más. Cualquier carta boca arriba puede moverse junto con todas las que tenga encima, estén en orden o no.
+rule-4 = Una columna vacía solo admite un Rey o un grupo cuya carta de abajo sea un Rey.
+rule-5 = Haz clic en el mazo para repartir sus tres cartas boca arriba, una en cada una de las tres primeras columnas; para entonces esas columnas pueden estar vacías.
+rule-6 = Los números de partida son los de PySolFC: la partida n.º N de aquí es la partida n.º N de Scorpion allí.
+differs-1 = Un palo completo, del Rey al As, va a la fundación en el momento en que queda en orden en lo alto de una columna, y no se puede jugar nada más hasta que lo haga, como en el Spider de Microsoft; PySolFC deja que el jugador elija cuándo moverlo. Ambas formas de jugar son válidas.
+pile-s = Mazo
+pile-f = Fundación
+pile-t = Columna

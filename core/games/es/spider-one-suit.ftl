@@ -1,0 +1,15 @@
+name = Araña (un palo)
+summary = Araña con todas las cartas de picas: dos barajas, diez columnas; construye en orden descendente y completa palos enteros del Rey al As.
+rule-1 = Saca las 104 cartas de la mesa. Un palo completo, del Rey al As, se va solo a una fundación en cuanto queda en orden en lo alto de una columna; a las fundaciones no va nada más.
+rule-2 = Las 104 cartas son todas de picas: ocho de cada valor.
+rule-3 = Se reparten 54 cartas en diez columnas: las columnas 1, 4, 7 y 10 reciben seis y las demás, cinco; solo la carta superior de cada una está boca arriba. Una carta boca abajo que queda en lo alto de su columna se pone boca arriba.
+rule-4 = Una carta va sobre otra de un valor más, sea cual sea su palo. Las cartas de un mismo palo en orden descendente se mueven juntas como escalera; las de palos mezclados solo se mueven de una en una, desde arriba.
+rule-5 = Una columna vacía admite cualquier carta o escalera del mismo palo.
+rule-6 = Haz clic en el mazo para repartir una fila: una carta boca arriba en cada una de las diez columnas. Antes, todas las columnas deben tener al menos una carta. El mazo reparte cinco filas y no se recicla.
+rule-7 = Puntuación como la de Microsoft: empiezas con 500, menos 1 por cada movimiento (repartir una fila también cuenta), más 100 por cada palo completado. Deshacer un movimiento devuelve su punto.
+differs-1 = La baraja de un palo de PySolFC es toda de tréboles; aquí todas las cartas son de picas, como en el Spider de un palo de Microsoft. La partida n.º N es la partida n.º N de Spider (1 Suit) en PySolFC, carta por carta.
+differs-2 = PySolFC reparte las sextas cartas a las columnas 1, 4, 7 y 10; Microsoft se las da a las columnas 1 a 4. Aquí los repartos son los de PySolFC.
+differs-3 = Un palo completo, del Rey al As, va a la fundación en el momento en que queda en orden en lo alto de una columna, y no se puede jugar nada más hasta que lo haga, como en el Spider de Microsoft; PySolFC deja que el jugador elija cuándo moverlo. Ambas formas de jugar son válidas.
+pile-s = Mazo
+pile-f = Fundación
+pile-t = Columna

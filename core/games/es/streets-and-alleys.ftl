@@ -1,0 +1,10 @@
+name = Calles y callejones
+summary = Ocho filas a la vista a ambos lados de las fundaciones: construye en orden descendente sin importar el palo, con todas las cartas a la vista.
+rule-1 = Lleva las 52 cartas a las cuatro fundaciones, que se construyen por palo en orden ascendente, del As al Rey.
+rule-2 = Las 52 cartas se reparten boca arriba en las ocho filas: siete en cada una de las cuatro filas de la izquierda y seis en cada una de las de la derecha.
+rule-3 = Las filas se construyen en orden descendente, sin importar el palo. Solo se mueve la carta superior de una fila (la de su extremo derecho), o una escalera descendente cuando hay sitio para moverla carta a carta: una escalera de n cartas se mueve de una vez si n ≤ 2 ^ (filas vacías), sin contar la fila de destino si está vacía.
+rule-4 = Una fila vacía admite cualquier carta o escalera.
+rule-5 = Las cartas de las fundaciones se quedan allí.
+rule-6 = Los números de partida son los de PySolFC: la partida n.º N de aquí es la partida n.º N de Streets and Alleys allí.
+pile-f = Fundación
+pile-t = Fila

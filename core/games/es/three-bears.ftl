@@ -1,0 +1,12 @@
+name = Three Bears
+summary = Tres barajas, trece columnas y doce fundaciones: construye en orden descendente y del mismo palo; se pasan tres cartas cada vez y el mazo se recicla sin límite.
+rule-1 = Lleva las 156 cartas a las doce fundaciones.
+rule-2 = Cualquier As inicia una fundación vacía; las fundaciones se construyen por palo en orden ascendente hasta el Rey.
+rule-3 = Las columnas se construyen en orden descendente y del mismo palo. Una escalera descendente de cartas boca arriba del mismo palo se mueve de una vez, desde cualquiera de sus cartas.
+rule-4 = Una columna vacía solo admite un Rey o una escalera encabezada por un Rey.
+rule-5 = Una carta boca abajo que queda en lo alto de su columna se pone boca arriba.
+rule-6 = Haz clic en el mazo para pasar tres cartas al descarte (menos si quedan menos); solo se juega la carta superior del descarte. Con el mazo vacío, el descarte se vuelve del revés y forma un mazo nuevo, tantas veces como quieras.
+pile-s = Mazo
+pile-w = Descarte
+pile-f = Fundación
+pile-t = Columna

@@ -1,0 +1,14 @@
+name = TriPeaks
+summary = Tres picos de cartas con la fila de abajo boca arriba: vacíalos sobre el descarte subiendo o bajando un valor; el Rey y el As son consecutivos.
+rule-1 = Quita las 28 cartas de los tres picos. Puedes ganar aunque aún queden cartas en el mazo.
+rule-2 = En los picos se reparten 18 cartas boca abajo y una fila inferior de diez boca arriba; una carta inicia el descarte y las otras 23 forman el mazo.
+rule-3 = Una carta solo se juega cuando no tiene ninguna carta encima, y una carta boca abajo se pone boca arriba en cuanto desaparecen las dos cartas que la cubren.
+rule-4 = Una carta libre puede ir al descarte si tiene un valor más o un valor menos que la carta superior del descarte, sea cual sea su palo; el Rey y el As son consecutivos, en ambos sentidos.
+rule-5 = Haz clic en el mazo para pasar su siguiente carta al descarte. El mazo se recorre una sola vez.
+rule-6 = Puntuación como la lleva PySolFC: la partida cuesta $5 por cada una de las 24 cartas no repartidas en los picos; cada carta que pasa de los picos al descarte paga $1 más que la anterior, hasta que se saca una carta del mazo; cada pico vaciado paga $15, y los tres juntos, $30 más.
+pile-s = Mazo
+pile-w = Descarte
+pile-a = Pico
+pile-b = Carta de la segunda fila
+pile-c = Carta de la tercera fila
+pile-d = Carta de la fila inferior

@@ -1,0 +1,13 @@
+name = Klondike Vegas (tres cartas)
+summary = Klondike con apuestas: paga $52 por la baraja y gana $5 por cada carta llevada a una fundación; tres cartas cada vez, tres pasadas.
+rule-1 = Lleva las 52 cartas a las cuatro fundaciones, que se construyen por palo en orden ascendente, del As al Rey.
+rule-2 = En las siete columnas se reparten de 0 a 6 cartas boca abajo, con una carta boca arriba encima de cada una. Una carta boca abajo que queda en lo alto de su columna se pone boca arriba.
+rule-3 = Las columnas se construyen en orden descendente alternando colores. Cualquier carta boca arriba se mueve junto con la escalera que tenga encima.
+rule-4 = Una columna vacía solo admite un Rey o una escalera encabezada por un Rey.
+rule-5 = Haz clic en el mazo para pasar tres cartas al descarte (menos si quedan menos); solo se juega la carta superior del descarte. Cuando el mazo se vacíe, haz clic en él para dar la vuelta al descarte: tres pasadas por el mazo en total.
+rule-6 = La carta superior de una fundación puede volver a una columna (arrástrala hasta allí).
+rule-7 = Puntuación Vegas: la partida cuesta $52 y cada carta llevada a una fundación paga $5, así que con 11 cartas en las fundaciones ya vas ganando. Devolver una carta de una fundación te quita sus $5. Las estadísticas llevan un saldo acumulado con el resultado de cada partida.
+pile-s = Mazo
+pile-w = Descarte
+pile-f = Fundación
+pile-t = Columna

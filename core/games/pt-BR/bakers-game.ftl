@@ -1,0 +1,11 @@
+name = Jogo do padeiro
+summary = O ancestral do FreeCell: as mesmas oito colunas e quatro células livres, mas as colunas são empilhadas em ordem decrescente do mesmo naipe.
+rule-1 = Leve as 52 cartas para as quatro fundações, formadas por naipe em ordem crescente, do Ás ao Rei.
+rule-2 = As oito colunas recebem 7, 7, 7, 7, 6, 6, 6 e 6 cartas, todas viradas para cima. As quatro células livres começam vazias.
+rule-3 = Nas colunas, as cartas são empilhadas em ordem decrescente do mesmo naipe. Cada célula livre guarda uma carta qualquer. Qualquer carta ou sequência pode ocupar uma coluna vazia.
+rule-4 = Uma sequência de n cartas se move de uma vez quando n ≤ (células livres vazias + 1) × 2 ^ (colunas vazias), sem contar a coluna de destino quando ela está vazia.
+rule-5 = A numeração das partidas é a do PySolFC: a partida nº N aqui é a partida nº N do Baker's Game lá.
+differs-1 = O PySolFC permite tirar uma carta de volta da fundação; aqui, como no nosso FreeCell (e no da Microsoft), as cartas nas fundações ficam lá.
+pile-c = Célula livre
+pile-f = Fundação
+pile-t = Coluna

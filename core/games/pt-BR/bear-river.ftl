@@ -1,0 +1,12 @@
+name = Toca do urso
+summary = Dezoito colunas abertas de três cartas; forme as fundações por naipe em ordem crescente a partir de uma carta-base distribuída, dando a volta do Rei ao Ás.
+rule-1 = Leve as 52 cartas para as quatro fundações.
+rule-2 = Uma carta é distribuída na primeira fundação; o valor dela é o valor-base. As outras três cartas desse valor iniciam as demais fundações.
+rule-3 = As fundações são formadas por naipe em ordem crescente a partir do valor-base e dão a volta do Rei ao Ás (Dama, Rei, Ás, 2...), com 13 cartas cada.
+rule-4 = Nas colunas, cada carta vai sobre outra do mesmo naipe com um valor a mais ou a menos; o Rei e o Ás contam como vizinhos. Só a carta de cima se move, uma de cada vez.
+rule-5 = Nenhuma coluna pode ter mais de três cartas, em momento algum.
+rule-6 = Uma coluna comum que fica vazia nunca é preenchida de novo. A sexta coluna de cada fileira é um buraco: quando vazio, aceita qualquer carta.
+rule-7 = Pontuação: um ponto por carta nas fundações.
+pile-f = Fundação
+pile-t = Coluna
+pile-h = Buraco

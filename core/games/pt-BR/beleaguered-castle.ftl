@@ -1,0 +1,10 @@
+name = Castelo encurralado
+summary = Os quatro Ases iniciam as fundações, cercadas por oito fileiras abertas de seis cartas: empilhe em ordem decrescente, sem importar o naipe.
+rule-1 = Leve as 52 cartas para as quatro fundações, formadas por naipe em ordem crescente, do Ás ao Rei.
+rule-2 = Os quatro Ases iniciam as fundações; as outras 48 cartas são distribuídas nas oito fileiras, seis em cada, viradas para cima.
+rule-3 = Nas fileiras, as cartas são empilhadas em ordem decrescente, sem importar o naipe. Só se move a carta de cima de uma fileira (a da ponta direita), ou uma sequência decrescente, quando há espaço para movê-la carta por carta: uma sequência de n cartas se move de uma vez quando n ≤ 2 ^ (fileiras vazias), sem contar a fileira de destino quando ela está vazia.
+rule-4 = Qualquer carta ou sequência pode ocupar uma fileira vazia.
+rule-5 = As cartas nas fundações ficam lá.
+rule-6 = A numeração das partidas é a do PySolFC: a partida nº N aqui é a partida nº N do Beleaguered Castle lá.
+pile-f = Fundação
+pile-t = Fileira

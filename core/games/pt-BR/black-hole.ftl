@@ -1,0 +1,9 @@
+name = Buraco negro
+summary = Dezessete leques de três em volta do Ás de espadas: mande todas as cartas para o buraco, um valor acima ou abaixo.
+rule-1 = Leve as 51 cartas dos leques para o buraco negro.
+rule-2 = O Ás de espadas inicia o buraco negro; as outras 51 cartas são distribuídas viradas para cima em dezessete leques de três.
+rule-3 = A carta de cima de qualquer leque pode ir para o buraco negro se tiver um valor acima ou abaixo da carta de cima do buraco, seja qual for o naipe; o Rei e o Ás são vizinhos, nos dois sentidos.
+rule-4 = Nada é colocado sobre um leque, e não há monte.
+rule-5 = A numeração das partidas é a do PySolFC: a partida nº N aqui é a partida nº N do Black Hole lá.
+pile-h = Buraco negro
+pile-t = Leque

@@ -1,0 +1,11 @@
+name = Brisbane
+summary = Sete colunas no estilo Yukon: mova qualquer carta virada para cima com tudo o que estiver sobre ela, empilhando em ordem decrescente sem importar o naipe.
+rule-1 = Leve as 52 cartas para as quatro fundações, formadas por naipe em ordem crescente, do Ás ao Rei.
+rule-2 = As sete colunas recebem de 0 a 6 cartas viradas para baixo e depois 5, 5, 5, 4, 4, 4 e 4 cartas viradas para cima.
+rule-3 = Nas colunas, as cartas são empilhadas em ordem decrescente, sem importar o naipe. Qualquer carta virada para cima pode ser movida junto com todas as cartas sobre ela, em ordem ou não, para cima de uma carta com um valor a mais.
+rule-4 = Só um Rei, ou um grupo cuja carta de baixo seja um Rei, pode ocupar uma coluna vazia.
+rule-5 = Só a carta de cima de uma coluna vai para uma fundação. Uma carta virada para baixo que fica no topo da coluna é virada para cima.
+rule-6 = Não há monte nem nova distribuição.
+differs-1 = O texto original distribui só 28 cartas; nós distribuímos as 52 da forma consagrada (0–6 viradas para baixo mais 5, 5, 5, 4, 4, 4 e 4 viradas para cima), como faz o PySolFC.
+pile-f = Fundação
+pile-t = Coluna

@@ -1,0 +1,16 @@
+name = Canfield
+summary = Uma reserva de treze cartas, quatro colunas e fundações que começam com uma carta distribuída e dão a volta do Rei ao Ás; o monte sai de três em três cartas.
+rule-1 = Leve as 52 cartas para as quatro fundações, formadas por naipe em ordem crescente a partir do valor da carta distribuída na primeira, dando a volta: depois do Rei vem o Ás, e assim por diante até o valor logo abaixo do da primeira.
+rule-2 = A primeira carta distribuída inicia a primeira fundação. A reserva recebe treze cartas, só a de cima virada para cima; cada uma das quatro colunas recebe uma carta virada para cima; três cartas vão para o descarte e o resto forma o monte.
+rule-3 = Nas colunas, as cartas são empilhadas em ordem decrescente, alternando as cores, também dando a volta: um Rei vai sobre um Ás. Move-se a carta de cima de uma coluna sozinha ou a coluna inteira de uma vez; nada entre uma coisa e outra.
+rule-4 = Uma coluna que fica vazia é preenchida na hora com a carta de cima da reserva, e a carta que estava embaixo dela é virada para cima. Quando a reserva acaba, qualquer carta pode ocupar uma coluna vazia.
+rule-5 = A carta de cima da reserva pode ser jogada numa coluna ou numa fundação; nada é colocado na reserva. As cartas nas fundações ficam lá.
+rule-6 = Clique no monte para virar três cartas no descarte; a carta de cima do descarte pode ser jogada. Quando o monte acabar, clique nele para virar o descarte de novo, quantas vezes quiser.
+rule-7 = A numeração das partidas é a do PySolFC: a partida nº N aqui é a partida nº N do Canfield lá.
+differs-1 = O PySolFC coloca a primeira carta na fundação do naipe dela; aqui ela inicia a primeira fundação (as fundações são todas equivalentes).
+differs-2 = Quando a reserva acaba, uma coluna vazia aceita qualquer carta, do descarte ou de outra coluna, como no PySolFC; Morehead e Mott-Smith só a preenchem com cartas do descarte. As duas formas de jogar são válidas.
+pile-s = Monte
+pile-w = Descarte
+pile-f = Fundação
+pile-t = Coluna
+pile-r = Reserva

@@ -1,0 +1,12 @@
+name = Oito fora
+summary = Jogo do padeiro com oito células livres, quatro delas já com uma carta: empilhe em ordem decrescente do mesmo naipe; Reis ocupam colunas vazias.
+rule-1 = Leve as 52 cartas para as quatro fundações, formadas por naipe em ordem crescente, do Ás ao Rei.
+rule-2 = Cada uma das oito colunas recebe seis cartas, todas viradas para cima; as últimas quatro cartas vão para quatro das oito células livres, alternadamente (uma sim, uma não).
+rule-3 = Nas colunas, as cartas são empilhadas em ordem decrescente do mesmo naipe. Cada célula livre guarda uma carta qualquer. Só um Rei, ou uma sequência iniciada por um Rei, pode ocupar uma coluna vazia.
+rule-4 = Uma sequência de n cartas se move de uma vez quando n ≤ células livres vazias + 1 (colunas vazias não contam).
+rule-5 = A numeração das partidas é a do PySolFC: a partida nº N aqui é a partida nº N do Eight Off lá.
+differs-1 = O PySolFC permite tirar uma carta de volta da fundação; aqui, como no nosso FreeCell (e no da Microsoft), as cartas nas fundações ficam lá.
+differs-2 = O PySolFC coloca as células livres numa fileira abaixo das colunas; aqui elas ficam acima, onde os outros jogos com células livres as colocam, e as fundações ficam à direita.
+pile-c = Célula livre
+pile-f = Fundação
+pile-t = Coluna

@@ -1,0 +1,11 @@
+name = ForeCell
+summary = O primo mais rigoroso do FreeCell: as células livres começam cheias e só Reis ocupam colunas vazias.
+rule-1 = Leve as 52 cartas para as quatro fundações, formadas por naipe em ordem crescente, do Ás ao Rei.
+rule-2 = Cada uma das oito colunas recebe seis cartas viradas para cima; as últimas quatro cartas começam nas quatro células livres.
+rule-3 = Nas colunas, as cartas são empilhadas em ordem decrescente, alternando as cores. Cada célula livre guarda uma carta qualquer.
+rule-4 = Uma sequência de n cartas se move de uma vez quando n é no máximo o número de células livres vazias mais um.
+rule-5 = Só um Rei, ou uma sequência iniciada por um Rei, pode ocupar uma coluna vazia.
+differs-1 = O texto original descreve o FreeCell clássico (incluído como jogo próprio); ForeCell é o jogo distinto e consagrado do PySolFC e do KPatience: 8 colunas de 6, quatro cartas nas células, só Reis nas colunas vazias, sequências limitadas a células livres + 1.
+pile-c = Célula livre
+pile-f = Fundação
+pile-t = Coluna

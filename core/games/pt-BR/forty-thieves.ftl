@@ -1,0 +1,13 @@
+name = Quarenta ladrões
+summary = Dois baralhos, dez colunas de quatro: empilhe em ordem decrescente do mesmo naipe, uma carta por vez, e percorra o monte uma única vez.
+rule-1 = Leve as 104 cartas para as oito fundações, formadas por naipe em ordem crescente, do Ás ao Rei.
+rule-2 = Dois baralhos completos. Cada uma das dez colunas recebe quatro cartas, todas viradas para cima; uma carta inicia o descarte e as outras 63 formam o monte.
+rule-3 = Nas colunas, as cartas são empilhadas em ordem decrescente do mesmo naipe. Só a carta de cima de uma coluna se move; sequências não se movem juntas.
+rule-4 = Qualquer carta pode ocupar uma coluna vazia.
+rule-5 = Clique no monte para virar uma carta no descarte; a carta de cima do descarte pode ser jogada. O monte é percorrido uma única vez.
+rule-6 = A carta de cima de uma fundação pode voltar para uma coluna (arraste-a até lá).
+rule-7 = A numeração das partidas é a do PySolFC: a partida nº N aqui é a partida nº N do Forty Thieves lá.
+pile-s = Monte
+pile-w = Descarte
+pile-f = Fundação
+pile-t = Coluna

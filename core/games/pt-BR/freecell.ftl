@@ -1,0 +1,11 @@
+name = FreeCell
+summary = O clássico: todas as cartas à vista, quatro células livres, e a partida nº N é a partida nº N da Microsoft.
+rule-1 = Leve as 52 cartas para as quatro fundações, formadas por naipe em ordem crescente, do Ás ao Rei.
+rule-2 = As oito colunas recebem 7, 7, 7, 7, 6, 6, 6 e 6 cartas, todas viradas para cima. As quatro células livres começam vazias.
+rule-3 = Nas colunas, as cartas são empilhadas em ordem decrescente, alternando as cores. Cada célula livre guarda uma carta qualquer. Qualquer carta ou sequência pode ocupar uma coluna vazia.
+rule-4 = Uma sequência de n cartas se move de uma vez quando n ≤ (células livres vazias + 1) × 2 ^ (colunas vazias), sem contar a coluna de destino quando ela está vazia.
+rule-5 = A numeração das partidas é a do FreeCell da Microsoft: a partida nº N aqui é a partida nº N lá.
+differs-1 = Este é o jogo que o texto original do ForeCell descreve, tal como está escrito; ele vem com seu próprio nome, FreeCell.
+pile-c = Célula livre
+pile-f = Fundação
+pile-t = Coluna

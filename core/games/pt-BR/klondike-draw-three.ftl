@@ -1,0 +1,13 @@
+name = Paciência (três cartas)
+summary = A paciência clássica: sete colunas, empilhe em ordem decrescente alternando as cores e vire o monte de três em três cartas.
+rule-1 = Leve as 52 cartas para as quatro fundações, formadas por naipe em ordem crescente, do Ás ao Rei.
+rule-2 = As sete colunas recebem de 0 a 6 cartas viradas para baixo, com uma carta virada para cima em cada. Uma carta virada para baixo que fica no topo da coluna é virada para cima.
+rule-3 = Nas colunas, as cartas são empilhadas em ordem decrescente, alternando as cores. Qualquer carta virada para cima se move junto com a sequência que estiver sobre ela.
+rule-4 = Só um Rei, ou uma sequência iniciada por um Rei, pode ocupar uma coluna vazia.
+rule-5 = Clique no monte para virar três cartas no descarte (menos, se restarem menos); só a carta de cima do descarte pode ser jogada. Quando o monte acabar, clique nele para virar o descarte e percorrê-lo de novo, quantas vezes quiser.
+rule-6 = A carta de cima de uma fundação pode voltar para uma coluna (arraste-a até lá).
+rule-7 = Pontuação como a do Windows (sem tempo): 5 pontos por carta levada do descarte para uma coluna e por carta virada para cima, 10 por carta levada à fundação, menos 15 por carta tirada de volta de uma fundação e menos 20 por virar o descarte; a pontuação nunca fica abaixo de 0.
+pile-s = Monte
+pile-w = Descarte
+pile-f = Fundação
+pile-t = Coluna

@@ -1,0 +1,12 @@
+name = Lower 48
+summary = Dois baralhos, oito colunas abertas de cinco: empilhe em ordem decrescente alternando as cores, uma carta por vez, com duas passagens pelo monte.
+rule-1 = Leve as 104 cartas para as oito fundações, formadas por naipe em ordem crescente, do Ás ao Rei.
+rule-2 = Oito colunas de cinco cartas são distribuídas viradas para cima; as outras 64 cartas formam o monte.
+rule-3 = Nas colunas, as cartas são empilhadas em ordem decrescente, alternando as cores. Só se movem cartas avulsas, nunca sequências.
+rule-4 = Só um Rei pode ocupar uma coluna vazia.
+rule-5 = Clique no monte para virar uma carta no descarte; a carta de cima do descarte pode ser jogada. Quando o monte acabar, o descarte pode ser virado uma vez (duas passagens ao todo).
+differs-1 = O texto original distribui 40 cartas de um baralho de 52, sem monte, deixando 12 cartas sem lugar; o Lower 48 é jogado, como no Pretty Good Solitaire, com dois baralhos, um monte de 64 cartas e uma nova distribuição.
+pile-s = Monte
+pile-w = Descarte
+pile-f = Fundação
+pile-t = Coluna

@@ -1,0 +1,17 @@
+name = Pirâmide
+summary = Limpe a pirâmide e o monte em pares que somam 13; os Reis saem sozinhos. Três passagens pelo monte.
+rule-1 = Leve as 52 cartas para a fundação. As cartas saem em pares cujos valores somam 13: Ás e Dama, Dois e Valete, Três e Dez, Quatro e Nove, Cinco e Oito, Seis e Sete, sejam quais forem os naipes. Um Rei sai sozinho.
+rule-2 = A pirâmide recebe 28 cartas viradas para cima em sete fileiras. Uma carta fica livre quando não resta nenhuma das duas cartas da fileira de baixo que a cobrem.
+rule-3 = As cartas livres da pirâmide, a carta de cima do descarte e a carta de cima do monte, que fica virada para cima, podem ser jogadas: arraste uma carta até o seu par (ou toque nela) e as duas saem; toque num Rei ou clique duas vezes nele para mandá-lo à fundação.
+rule-4 = Uma carta inicia o descarte. Clique no monte para virar a carta de cima dele no descarte. Quando o monte acabar, clique nele para virar o descarte: o monte é percorrido três vezes ao todo.
+differs-1 = No PySolFC, todas as cartas precisam chegar à fundação, inclusive as do monte e as do descarte; na Pirâmide da Microsoft, você vence assim que a pirâmide fica vazia. A partida nº N é a partida nº N do Pyramid do PySolFC.
+pile-s = Monte
+pile-w = Descarte
+pile-h = Fundação
+pile-a = Carta do topo
+pile-b = Carta da segunda fileira
+pile-c = Carta da terceira fileira
+pile-d = Carta da quarta fileira
+pile-e = Carta da quinta fileira
+pile-f = Carta da sexta fileira
+pile-g = Carta da fileira de baixo

@@ -1,0 +1,12 @@
+name = Escorpião
+summary = O primo da Aranha com um só baralho: empilhe em ordem decrescente do mesmo naipe, mova qualquer carta virada para cima com tudo o que estiver sobre ela e complete naipes inteiros.
+rule-1 = Tire as 52 cartas da mesa. Um naipe completo, do Rei ao Ás, vai sozinho para uma fundação assim que fica em ordem no topo de uma coluna; nenhuma outra carta vai para as fundações.
+rule-2 = Cada uma das sete colunas recebe sete cartas: nas quatro primeiras colunas, as três cartas de baixo ficam viradas para baixo; todas as outras, viradas para cima. As últimas três cartas formam o monte. Uma carta virada para baixo que fica no topo da coluna é virada para cima.
+rule-3 = Uma carta vai sobre a carta do mesmo naipe com um valor a mais. Qualquer carta virada para cima pode ser movida junto com todas as cartas sobre ela, em ordem ou não.
+rule-4 = Só um Rei, ou um grupo cuja carta de baixo seja um Rei, pode ocupar uma coluna vazia.
+rule-5 = Clique no monte para distribuir as três cartas dele viradas para cima, uma em cada uma das três primeiras colunas; nessa hora as colunas podem estar vazias.
+rule-6 = A numeração das partidas é a do PySolFC: a partida nº N aqui é a partida nº N do Scorpion lá.
+differs-1 = Um naipe completo, do Rei ao Ás, vai para a fundação no instante em que fica em ordem no topo de uma coluna, e nada mais pode ser jogado antes disso, como no Spider da Microsoft; o PySolFC deixa o jogador escolher quando movê-lo. As duas formas de jogar são válidas.
+pile-s = Monte
+pile-f = Fundação
+pile-t = Coluna

@@ -1,0 +1,12 @@
+name = Seahaven Towers
+summary = Dez colunas de cinco e quatro células livres, duas delas já com uma carta: empilhe em ordem decrescente do mesmo naipe; Reis ocupam colunas vazias.
+rule-1 = Leve as 52 cartas para as quatro fundações, formadas por naipe em ordem crescente, do Ás ao Rei.
+rule-2 = Cada uma das dez colunas recebe cinco cartas, todas viradas para cima; as últimas duas cartas vão para as duas células livres do meio.
+rule-3 = Nas colunas, as cartas são empilhadas em ordem decrescente do mesmo naipe. Cada célula livre guarda uma carta qualquer. Só um Rei, ou uma sequência iniciada por um Rei, pode ocupar uma coluna vazia.
+rule-4 = Uma sequência de n cartas se move de uma vez quando n ≤ células livres vazias + 1 (colunas vazias não contam).
+rule-5 = A numeração das partidas é a do PySolFC: a partida nº N aqui é a partida nº N do Seahaven Towers lá.
+differs-1 = O PySolFC permite tirar uma carta de volta da fundação; aqui, como no nosso FreeCell (e no da Microsoft), as cartas nas fundações ficam lá.
+differs-2 = O PySolFC coloca as fundações duas em cada ponta da fileira de cima, em volta das células livres; aqui as células livres ficam à esquerda e as fundações à direita.
+pile-c = Célula livre
+pile-f = Fundação
+pile-t = Coluna

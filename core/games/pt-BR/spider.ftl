@@ -1,0 +1,15 @@
+name = Aranha
+summary = Dois baralhos, dez colunas: empilhe em ordem decrescente, mova sequências do mesmo naipe e complete naipes inteiros do Rei ao Ás.
+rule-1 = Tire as 104 cartas da mesa. Um naipe completo, do Rei ao Ás, vai sozinho para uma fundação assim que fica em ordem no topo de uma coluna; nenhuma outra carta vai para as fundações.
+rule-2 = Dois baralhos completos: 104 cartas, duas de cada.
+rule-3 = As dez colunas recebem 54 cartas: as colunas 1, 4, 7 e 10 ficam com seis, as outras com cinco, e só a carta de cima de cada uma fica virada para cima. Uma carta virada para baixo que fica no topo da coluna é virada para cima.
+rule-4 = Uma carta vai sobre outra com um valor a mais, seja qual for o naipe. Cartas do mesmo naipe em ordem decrescente se movem juntas como sequência; cartas de naipes misturados só se movem uma de cada vez, a partir do topo.
+rule-5 = Qualquer carta, ou sequência do mesmo naipe, pode ocupar uma coluna vazia.
+rule-6 = Clique no monte para distribuir uma fileira: uma carta virada para cima em cada uma das dez colunas. Antes, todas as colunas precisam ter pelo menos uma carta. O monte distribui cinco fileiras e não é reaproveitado.
+rule-7 = Pontuação como a da Microsoft: você começa com 500, menos 1 por jogada (distribuir uma fileira também conta), mais 100 por naipe completado. Desfazer uma jogada devolve o ponto dela.
+differs-1 = A partida nº N é a partida nº N do Spider do PySolFC.
+differs-2 = O PySolFC distribui as sextas cartas nas colunas 1, 4, 7 e 10; a Microsoft as dá às colunas 1 a 4. As distribuições aqui são as do PySolFC.
+differs-3 = Um naipe completo, do Rei ao Ás, vai para a fundação no instante em que fica em ordem no topo de uma coluna, e nada mais pode ser jogado antes disso, como no Spider da Microsoft; o PySolFC deixa o jogador escolher quando movê-lo. As duas formas de jogar são válidas.
+pile-s = Monte
+pile-f = Fundação
+pile-t = Coluna

@@ -1,0 +1,12 @@
+name = Three Bears
+summary = Três baralhos, treze colunas e doze fundações: empilhe em ordem decrescente do mesmo naipe e vire três cartas por vez, reaproveitando o monte sem limite.
+rule-1 = Leve as 156 cartas para as doze fundações.
+rule-2 = Qualquer Ás inicia uma fundação vazia; as fundações são formadas por naipe em ordem crescente até o Rei.
+rule-3 = Nas colunas, as cartas são empilhadas em ordem decrescente do mesmo naipe. Uma sequência decrescente do mesmo naipe, de cartas viradas para cima, se move de uma vez, a partir de qualquer carta dela.
+rule-4 = Só um Rei, ou uma sequência iniciada por um Rei, pode ocupar uma coluna vazia.
+rule-5 = Uma carta virada para baixo que fica no topo da coluna é virada para cima.
+rule-6 = Clique no monte para virar três cartas no descarte (menos, se restarem menos); só a carta de cima do descarte pode ser jogada. Com o monte vazio, o descarte é virado e forma um novo monte, quantas vezes quiser.
+pile-s = Monte
+pile-w = Descarte
+pile-f = Fundação
+pile-t = Coluna

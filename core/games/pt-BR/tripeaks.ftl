@@ -1,0 +1,14 @@
+name = Picos triplos
+summary = Três picos de cartas, com a fileira de baixo virada para cima: limpe-os no descarte, um valor acima ou abaixo; o Rei e o Ás são vizinhos.
+rule-1 = Tire as 28 cartas dos três picos. Você pode vencer mesmo com cartas ainda no monte.
+rule-2 = Os picos recebem 18 cartas viradas para baixo e uma fileira de baixo com dez viradas para cima; uma carta inicia o descarte e as outras 23 formam o monte.
+rule-3 = Uma carta só pode ser jogada quando não há nenhuma carta sobre ela, e uma carta virada para baixo é virada para cima assim que as duas cartas sobre ela saem.
+rule-4 = Uma carta livre pode ir para o descarte se tiver um valor acima ou abaixo da carta de cima do descarte, seja qual for o naipe; o Rei e o Ás são vizinhos, nos dois sentidos.
+rule-5 = Clique no monte para virar a próxima carta dele no descarte. O monte é percorrido uma única vez.
+rule-6 = Pontuação como a do PySolFC: a partida custa $5 por cada uma das 24 cartas que não vão para os picos; cada carta levada dos picos para o descarte paga $1 a mais que a anterior, até que uma carta seja virada do monte; cada pico limpo paga $15, e os três juntos, mais $30.
+pile-s = Monte
+pile-w = Descarte
+pile-a = Pico
+pile-b = Carta da segunda fileira
+pile-c = Carta da terceira fileira
+pile-d = Carta da fileira de baixo

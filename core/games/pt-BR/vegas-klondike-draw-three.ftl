@@ -1,0 +1,13 @@
+name = Paciência Vegas (três cartas)
+summary = Paciência a dinheiro: pague $52 pelo baralho e ganhe $5 por carta levada à fundação; três cartas por vez, três passagens.
+rule-1 = Leve as 52 cartas para as quatro fundações, formadas por naipe em ordem crescente, do Ás ao Rei.
+rule-2 = As sete colunas recebem de 0 a 6 cartas viradas para baixo, com uma carta virada para cima em cada. Uma carta virada para baixo que fica no topo da coluna é virada para cima.
+rule-3 = Nas colunas, as cartas são empilhadas em ordem decrescente, alternando as cores. Qualquer carta virada para cima se move junto com a sequência que estiver sobre ela.
+rule-4 = Só um Rei, ou uma sequência iniciada por um Rei, pode ocupar uma coluna vazia.
+rule-5 = Clique no monte para virar três cartas no descarte (menos, se restarem menos); só a carta de cima do descarte pode ser jogada. Quando o monte acabar, clique nele para virar o descarte: três passagens pelo monte ao todo.
+rule-6 = A carta de cima de uma fundação pode voltar para uma coluna (arraste-a até lá).
+rule-7 = Pontuação Vegas: a partida custa $52 e cada carta levada à fundação paga $5, então com 11 cartas nas fundações você já sai no lucro. Uma carta tirada de volta de uma fundação leva embora os seus $5. As estatísticas mantêm um saldo acumulado com o resultado de cada partida.
+pile-s = Monte
+pile-w = Descarte
+pile-f = Fundação
+pile-t = Coluna
