@@ -1,0 +1,11 @@
+name = Le jeu des boulangers
+summary = L’ancêtre de FreeCell : les mêmes huit colonnes et quatre cellules libres, mais on construit les colonnes en descendant dans la même couleur.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les huit colonnes reçoivent 7, 7, 7, 7, 6, 6, 6 et 6 cartes, toutes face visible. Les quatre cellules libres sont vides au départ.
+rule-3 = Les colonnes se construisent en descendant dans la même couleur. Une cellule libre accueille une seule carte, quelle qu’elle soit. Une colonne vide accepte n’importe quelle carte ou séquence.
+rule-4 = Une séquence de n cartes se déplace d’un bloc si n ≤ (cellules libres vides + 1) × 2 ^ (colonnes vides), sans compter la colonne d’arrivée si elle est vide.
+rule-5 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Baker’s Game là-bas.
+differs-1 = PySolFC permet de reprendre une carte sur une fondation ; ici, comme dans notre FreeCell (et celui de Microsoft), les cartes posées sur les fondations y restent.
+pile-c = Cellule libre
+pile-f = Fondation
+pile-t = Colonne

@@ -1,0 +1,12 @@
+name = La rivière des ours
+summary = Dix-huit piles visibles de trois cartes ; montez les fondations par couleur à partir d’une carte de base distribuée, en boucle.
+rule-1 = Placez les 52 cartes sur les quatre fondations.
+rule-2 = Une carte est distribuée sur la première fondation ; sa valeur est la valeur de base. Les trois autres cartes de cette valeur commencent les autres fondations.
+rule-3 = Les fondations montent par couleur à partir de la valeur de base et passent du Roi à l’As (D, R, A, 2…), 13 cartes chacune.
+rule-4 = Les colonnes se construisent en montant ou en descendant d’un rang dans la même couleur, en passant du Roi à l’As et inversement. Seule la carte du dessus se déplace, une à la fois.
+rule-5 = Aucune colonne ne peut jamais contenir plus de trois cartes.
+rule-6 = Une colonne ordinaire vidée n’est jamais remplie. La sixième colonne de chaque rangée est un trou : quand il est vide, il accepte n’importe quelle carte.
+rule-7 = Score : un point par carte posée sur les fondations.
+pile-f = Fondation
+pile-t = Colonne
+pile-h = Trou

@@ -1,0 +1,10 @@
+name = Le château assiégé
+summary = Les quatre As commencent les fondations, entourés de huit rangées visibles de six cartes : on descend sans tenir compte de la couleur.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les quatre As commencent les fondations ; les 48 autres cartes sont distribuées face visible dans les huit rangées, six par rangée.
+rule-3 = Les rangées se construisent en descendant d’un rang, sans tenir compte de la couleur. Seule la carte du dessus d’une rangée (son extrémité droite) se déplace, ou une séquence descendante s’il y a la place de la déplacer carte par carte : une séquence de n cartes se déplace d’un bloc si n ≤ 2 ^ (rangées vides), sans compter la rangée d’arrivée si elle est vide.
+rule-4 = Une rangée vide accepte n’importe quelle carte ou séquence.
+rule-5 = Les cartes posées sur les fondations y restent.
+rule-6 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Beleaguered Castle là-bas.
+pile-f = Fondation
+pile-t = Rangée

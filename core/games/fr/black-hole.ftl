@@ -1,0 +1,9 @@
+name = Black Hole
+summary = Dix-sept éventails de trois autour de l’As de pique : envoyez toutes les cartes dans le trou, un rang au-dessus ou au-dessous.
+rule-1 = Envoyez les 51 cartes des éventails dans le trou noir.
+rule-2 = L’As de pique commence le trou noir ; les 51 autres cartes sont distribuées face visible en dix-sept éventails de trois.
+rule-3 = La carte du dessus de n’importe quel éventail peut aller dans le trou noir si elle est d’un rang au-dessus ou au-dessous de la carte du dessus du trou, quelle que soit sa couleur ; le Roi et l’As se suivent, dans les deux sens.
+rule-4 = On ne pose jamais rien sur un éventail, et il n’y a pas de talon.
+rule-5 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Black Hole là-bas.
+pile-h = Trou noir
+pile-t = Éventail

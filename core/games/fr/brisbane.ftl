@@ -1,0 +1,11 @@
+name = Brisbane
+summary = Sept colonnes à la manière du Yukon : déplacez n’importe quelle carte visible avec tout ce qui la recouvre, en descendant sans tenir compte de la couleur.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les sept colonnes reçoivent de 0 à 6 cartes face cachée, puis 5, 5, 5, 4, 4, 4 et 4 cartes face visible.
+rule-3 = Les colonnes se construisent en descendant d’un rang, sans tenir compte de la couleur. Toute carte visible peut se déplacer avec toutes les cartes qui la recouvrent, en ordre ou non, sur une carte d’un rang supérieur.
+rule-4 = Seul un Roi, ou un groupe dont la carte du bas est un Roi, peut remplir une colonne vide.
+rule-5 = Seule la carte du dessus d’une colonne peut aller sur une fondation. Une carte face cachée qui se retrouve sur le dessus de sa colonne est retournée face visible.
+rule-6 = Il n’y a ni talon ni redonne.
+differs-1 = Le texte de départ ne distribue que 28 cartes ; nous distribuons les 52 de la manière habituelle (0 à 6 face cachée plus 5, 5, 5, 4, 4, 4 et 4 face visible), comme PySolFC.
+pile-f = Fondation
+pile-t = Colonne

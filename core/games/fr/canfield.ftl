@@ -1,0 +1,16 @@
+name = Champ de boîtes
+summary = Une réserve de treize cartes, quatre piles et des fondations qui partent d’une carte distribuée et tournent en boucle ; le talon se retourne trois cartes à la fois.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur à partir de la valeur de la carte distribuée sur la première, en boucle : après le Roi vient l’As, et ainsi de suite jusqu’à la valeur juste en dessous de la première.
+rule-2 = La première carte distribuée commence la première fondation. La réserve reçoit treize cartes, seule celle du dessus étant face visible ; les quatre piles reçoivent une carte chacune, face visible ; trois cartes vont à la défausse et le reste forme le talon.
+rule-3 = Les piles se construisent en descendant en alternant rouge et noir, en boucle elles aussi : un Roi se pose sur un As. On déplace soit la carte du dessus d’une pile seule, soit la pile entière d’un bloc, rien entre les deux.
+rule-4 = Une pile vidée est aussitôt remplie avec la carte du dessus de la réserve, et la carte en dessous est retournée. Une fois la réserve épuisée, n’importe quelle carte peut remplir une pile vide.
+rule-5 = La carte du dessus de la réserve se joue sur une pile ou une fondation ; on ne pose rien sur la réserve. Les cartes posées sur les fondations y restent.
+rule-6 = Cliquez sur le talon pour retourner trois cartes sur la défausse ; la carte du dessus de la défausse est jouable. Quand le talon est vide, cliquez dessus pour retourner la défausse, autant de fois que vous le voulez.
+rule-7 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Canfield là-bas.
+differs-1 = PySolFC pose la première carte sur la fondation de sa couleur ; ici, elle commence la première fondation (les fondations sont équivalentes).
+differs-2 = Une fois la réserve épuisée, une pile vide accepte n’importe quelle carte, de la défausse ou d’une autre pile, comme dans PySolFC ; Morehead et Mott-Smith ne la remplissent qu’avec la défausse. Les deux façons de jouer sont valables.
+pile-s = Talon
+pile-w = Défausse
+pile-f = Fondation
+pile-t = Pile
+pile-r = Réserve

@@ -1,0 +1,10 @@
+name = Dead King Golf
+summary = Un Golf où l’on ne pose rien sur un Roi : dès qu’un Roi est en haut de la défausse, seul le talon permet de continuer.
+rule-1 = Retirez toutes les cartes des sept colonnes. Il peut rester des cartes dans le talon quand vous gagnez.
+rule-2 = Les sept colonnes reçoivent cinq cartes chacune, face visible ; une carte commence la défausse et les 16 autres forment le talon.
+rule-3 = La carte du dessus de n’importe quelle colonne peut aller sur la défausse si elle est d’un rang au-dessus ou au-dessous de la carte du dessus de la défausse, quelle que soit sa couleur. L’As et le Roi ne se suivent pas, et on ne pose rien sur un Roi : dès qu’un Roi est en haut de la défausse, retournez une carte du talon.
+rule-4 = On ne pose jamais rien sur une colonne, et une colonne vidée reste vide.
+rule-5 = Cliquez sur le talon pour retourner sa carte suivante sur la défausse. Le talon ne se parcourt qu’une fois.
+pile-s = Talon
+pile-w = Défausse
+pile-t = Colonne

@@ -1,0 +1,11 @@
+name = ForeCell
+summary = Le cousin plus strict de FreeCell : les cellules libres sont pleines au départ et seuls les Rois remplissent les colonnes vides.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les huit colonnes reçoivent six cartes chacune, face visible ; les quatre dernières cartes vont dans les quatre cellules libres.
+rule-3 = Les colonnes se construisent en descendant en alternant rouge et noir. Une cellule libre accueille une seule carte, quelle qu’elle soit.
+rule-4 = Une séquence de n cartes se déplace d’un bloc si n ne dépasse pas le nombre de cellules libres vides plus un.
+rule-5 = Seul un Roi, ou une séquence commençant par un Roi, peut remplir une colonne vide.
+differs-1 = Le texte de départ décrit le FreeCell classique (proposé comme un jeu à part) ; ForeCell est le jeu distinct établi de PySolFC et KPatience : 8 colonnes de 6, quatre cartes dans les cellules, seulement des Rois dans les colonnes vides, séquences limitées aux cellules libres + 1.
+pile-c = Cellule libre
+pile-f = Fondation
+pile-t = Colonne

@@ -1,0 +1,13 @@
+name = Les quarante voleurs
+summary = Deux jeux, dix colonnes de quatre : on descend dans la même couleur, carte par carte, et le talon ne se parcourt qu’une fois.
+rule-1 = Placez les 104 cartes sur les huit fondations, montées par couleur de l’As au Roi.
+rule-2 = Deux jeux complets. Les dix colonnes reçoivent quatre cartes chacune, toutes face visible ; une carte commence la défausse et les 63 autres forment le talon.
+rule-3 = Les colonnes se construisent en descendant d’un rang dans la même couleur. Seule la carte du dessus d’une colonne se déplace ; les séquences ne se déplacent pas d’un bloc.
+rule-4 = Une colonne vide accepte n’importe quelle carte.
+rule-5 = Cliquez sur le talon pour retourner une carte sur la défausse ; la carte du dessus de la défausse est jouable. Le talon ne se parcourt qu’une fois.
+rule-6 = La carte du dessus d’une fondation peut être reprise sur une colonne (faites-la glisser).
+rule-7 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Forty Thieves là-bas.
+pile-s = Talon
+pile-w = Défausse
+pile-f = Fondation
+pile-t = Colonne

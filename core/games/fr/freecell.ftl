@@ -1,0 +1,11 @@
+name = FreeCell
+summary = Le grand classique : toutes les cartes visibles, quatre cellules libres, et la donne n° N est la donne n° N de Microsoft.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les huit colonnes reçoivent 7, 7, 7, 7, 6, 6, 6 et 6 cartes, toutes face visible. Les quatre cellules libres sont vides au départ.
+rule-3 = Les colonnes se construisent en descendant en alternant rouge et noir. Une cellule libre accueille une seule carte, quelle qu’elle soit. Une colonne vide peut recevoir n’importe quelle carte ou séquence.
+rule-4 = Une séquence de n cartes se déplace d’un bloc si n ≤ (cellules libres vides + 1) × 2 ^ (colonnes vides), sans compter la colonne d’arrivée si elle est vide.
+rule-5 = Les numéros de donne sont ceux du FreeCell de Microsoft : la donne n° N ici est la donne n° N là-bas.
+differs-1 = C’est le jeu que décrit tel quel le texte de départ de ForeCell ; il est proposé sous son propre nom, FreeCell.
+pile-c = Cellule libre
+pile-f = Fondation
+pile-t = Colonne

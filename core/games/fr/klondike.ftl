@@ -1,0 +1,13 @@
+name = Klondike
+summary = La patience classique : sept colonnes, on descend en alternant rouge et noir, et le talon se retourne une carte à la fois.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les sept colonnes reçoivent de 0 à 6 cartes face cachée, avec une carte face visible sur chacune. Une carte face cachée qui se retrouve sur le dessus de sa colonne est retournée face visible.
+rule-3 = Les colonnes se construisent en descendant d’un rang en alternant rouge et noir. Toute carte visible se déplace avec la séquence qui la recouvre.
+rule-4 = Seul un Roi, ou une séquence commençant par un Roi, peut remplir une colonne vide.
+rule-5 = Cliquez sur le talon pour retourner une carte sur la défausse ; la carte du dessus de la défausse est jouable. Quand le talon est vide, cliquez dessus pour retourner la défausse et la parcourir de nouveau, autant de fois que vous le voulez.
+rule-6 = La carte du dessus d’une fondation peut être reprise sur une colonne (faites-la glisser).
+rule-7 = Score, compté comme sous Windows (sans chronomètre) : 5 points pour une carte passant de la défausse à une colonne et pour une carte retournée face visible, 10 pour une carte posée sur une fondation, moins 15 pour une carte reprise d’une fondation, et moins 100 chaque fois que la défausse est retournée ; le score ne descend jamais sous 0.
+pile-s = Talon
+pile-w = Défausse
+pile-f = Fondation
+pile-t = Colonne

@@ -1,0 +1,12 @@
+name = Lower 48
+summary = Deux jeux, huit colonnes visibles de cinq cartes ; on descend en alternant rouge et noir, carte par carte, et le talon se parcourt deux fois.
+rule-1 = Placez les 104 cartes sur les huit fondations, montées par couleur de l’As au Roi.
+rule-2 = Les huit colonnes reçoivent cinq cartes chacune, face visible ; les 64 autres cartes forment le talon.
+rule-3 = Les colonnes se construisent en descendant en alternant rouge et noir. Seules des cartes isolées se déplacent, jamais de séquences.
+rule-4 = Seul un Roi peut remplir une colonne vide.
+rule-5 = Cliquez sur le talon pour retourner une carte sur la défausse ; la carte du dessus de la défausse est jouable. Quand le talon est épuisé, la défausse peut être retournée une fois (deux passages en tout).
+differs-1 = Le texte de départ distribue 40 cartes d’un seul jeu de 52 sans talon, ce qui laisse 12 cartes nulle part ; Lower 48 se joue, comme dans Pretty Good Solitaire, avec deux jeux, un talon de 64 cartes et une redonne.
+pile-s = Talon
+pile-w = Défausse
+pile-f = Fondation
+pile-t = Colonne

@@ -1,0 +1,17 @@
+name = Pyramide
+summary = Videz la pyramide et le talon par paires dont la somme fait 13 ; les Rois partent seuls. Le talon se parcourt trois fois.
+rule-1 = Placez les 52 cartes sur la fondation. Les cartes partent par paires dont les valeurs font 13 : As et Dame, Deux et Valet, Trois et Dix, Quatre et Neuf, Cinq et Huit, Six et Sept, quelles que soient leurs couleurs. Un Roi part seul.
+rule-2 = La pyramide reçoit 28 cartes face visible sur sept rangées. Une carte est libre dès qu’il ne reste plus aucune des deux cartes de la rangée du dessous qui la recouvrent.
+rule-3 = Les cartes libres de la pyramide, la carte du dessus de la défausse et celle du talon, qui est face visible, sont toutes jouables : faites glisser une carte sur sa partenaire (ou touchez-la) et les deux partent ; touchez un Roi ou double-cliquez dessus pour l’envoyer sur la fondation.
+rule-4 = Une carte commence la défausse. Cliquez sur le talon pour retourner sa carte du dessus sur la défausse. Quand le talon est vide, cliquez dessus pour retourner la défausse : le talon se parcourt trois fois en tout.
+differs-1 = Comme dans PySolFC, toutes les cartes doivent atteindre la fondation, y compris celles du talon et de la défausse ; la Pyramide de Microsoft est gagnée dès que la pyramide est vidée. La donne n° N est la donne n° N de Pyramid dans PySolFC.
+pile-s = Talon
+pile-w = Défausse
+pile-h = Fondation
+pile-a = Carte du sommet
+pile-b = Carte de la deuxième rangée
+pile-c = Carte de la troisième rangée
+pile-d = Carte de la quatrième rangée
+pile-e = Carte de la cinquième rangée
+pile-f = Carte de la sixième rangée
+pile-g = Carte de la rangée du bas

@@ -1,0 +1,12 @@
+name = Scorpion
+summary = Le cousin de Spider à un seul jeu : on descend dans la même couleur, on déplace n’importe quelle carte visible avec tout ce qui la recouvre, et on retire des couleurs entières.
+rule-1 = Retirez les 52 cartes de la table. Une couleur complète, du Roi à l’As, part d’elle-même sur une fondation dès qu’elle est rangée dans l’ordre sur le dessus d’une colonne ; rien d’autre ne va sur les fondations.
+rule-2 = Les sept colonnes reçoivent sept cartes chacune : dans les quatre premières, les trois cartes du bas sont face cachée, toutes les autres sont face visible. Les trois dernières cartes forment le talon. Une carte face cachée qui se retrouve sur le dessus de sa colonne est retournée face visible.
+rule-3 = Une carte se pose sur la carte d’un rang supérieur de sa propre couleur. Toute carte visible peut se déplacer avec toutes les cartes qui la recouvrent, en ordre ou non.
+rule-4 = Seul un Roi, ou un groupe dont la carte du bas est un Roi, peut remplir une colonne vide.
+rule-5 = Cliquez sur le talon pour distribuer ses trois cartes face visible, une sur chacune des trois premières colonnes ; les colonnes peuvent alors être vides.
+rule-6 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Scorpion là-bas.
+differs-1 = Une couleur complète, du Roi à l’As, monte sur une fondation dès qu’elle est rangée dans l’ordre sur le dessus d’une colonne, et rien d’autre ne peut être joué avant, comme dans le Spider de Microsoft ; PySolFC laisse le joueur choisir quand la déplacer. Les deux façons de jouer sont valables.
+pile-s = Talon
+pile-f = Fondation
+pile-t = Colonne

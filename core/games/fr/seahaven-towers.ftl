@@ -1,0 +1,12 @@
+name = L’asile maritime
+summary = Dix colonnes de cinq cartes et quatre cellules libres, dont deux reçoivent une carte : on descend dans la même couleur, et seuls les Rois remplissent les colonnes vides.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les dix colonnes reçoivent cinq cartes chacune, toutes face visible ; les deux dernières cartes vont dans les deux cellules libres du milieu.
+rule-3 = Les colonnes se construisent en descendant dans la même couleur. Une cellule libre accueille une seule carte, quelle qu’elle soit. Seul un Roi, ou une séquence commençant par un Roi, peut remplir une colonne vide.
+rule-4 = Une séquence de n cartes se déplace d’un bloc si n ≤ cellules libres vides + 1 (les colonnes vides n’augmentent pas ce nombre).
+rule-5 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Seahaven Towers là-bas.
+differs-1 = PySolFC permet de reprendre une carte sur une fondation ; ici, comme dans notre FreeCell (et celui de Microsoft), les cartes posées sur les fondations y restent.
+differs-2 = PySolFC place les fondations deux par deux aux extrémités de la rangée du haut, autour des cellules libres ; ici, les cellules libres sont à gauche et les fondations à droite.
+pile-c = Cellule libre
+pile-f = Fondation
+pile-t = Colonne

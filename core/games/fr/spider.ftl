@@ -1,0 +1,15 @@
+name = L’araignée
+summary = Deux jeux, dix colonnes : on descend, on déplace des séquences de même couleur et on retire des couleurs entières du Roi à l’As.
+rule-1 = Retirez les 104 cartes de la table. Une couleur complète, du Roi à l’As, part d’elle-même sur une fondation dès qu’elle est rangée dans l’ordre sur le dessus d’une colonne ; rien d’autre ne va sur les fondations.
+rule-2 = Deux jeux complets : 104 cartes, chacune en double.
+rule-3 = Les dix colonnes reçoivent 54 cartes : les colonnes 1, 4, 7 et 10 en ont six, les autres cinq, et seule la carte du dessus de chacune est face visible. Une carte face cachée qui se retrouve sur le dessus de sa colonne est retournée face visible.
+rule-4 = Une carte se pose sur une carte d’un rang supérieur, quelle que soit sa couleur. Les cartes d’une même couleur, rangées dans l’ordre descendant, se déplacent ensemble en séquence ; les cartes de couleurs mélangées ne se déplacent qu’une à une, depuis le dessus.
+rule-5 = Une colonne vide accepte n’importe quelle carte, ou une séquence d’une même couleur.
+rule-6 = Cliquez sur le talon pour distribuer une rangée : une carte face visible sur chacune des dix colonnes. Chaque colonne doit d’abord contenir une carte. Le talon distribue cinq rangées et ne se retourne pas.
+rule-7 = Score, compté comme chez Microsoft : 500 au départ, moins 1 par coup (y compris une rangée distribuée), plus 100 par couleur complétée. Un coup annulé rend son point.
+differs-1 = La donne n° N est la donne n° N de Spider dans PySolFC.
+differs-2 = PySolFC distribue les sixièmes cartes aux colonnes 1, 4, 7 et 10 ; Microsoft les donne aux colonnes 1 à 4. Les donnes sont ici celles de PySolFC.
+differs-3 = Une couleur complète, du Roi à l’As, monte sur une fondation dès qu’elle est rangée dans l’ordre sur le dessus d’une colonne, et rien d’autre ne peut être joué avant, comme dans le Spider de Microsoft ; PySolFC laisse le joueur choisir quand la déplacer. Les deux façons de jouer sont valables.
+pile-s = Talon
+pile-f = Fondation
+pile-t = Colonne

@@ -1,0 +1,10 @@
+name = Rues et ruelles
+summary = Huit rangées visibles de part et d’autre des fondations : on descend sans tenir compte de la couleur, toutes les cartes en vue.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les 52 cartes sont distribuées face visible dans les huit rangées : sept dans chacune des quatre rangées de gauche, six dans chacune de celles de droite.
+rule-3 = Les rangées se construisent en descendant d’un rang, sans tenir compte de la couleur. Seule la carte du dessus d’une rangée (son extrémité droite) se déplace, ou une séquence descendante s’il y a la place de la déplacer carte par carte : une séquence de n cartes se déplace d’un bloc si n ≤ 2 ^ (rangées vides), sans compter la rangée d’arrivée si elle est vide.
+rule-4 = Une rangée vide accepte n’importe quelle carte ou séquence.
+rule-5 = Les cartes posées sur les fondations y restent.
+rule-6 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Streets and Alleys là-bas.
+pile-f = Fondation
+pile-t = Rangée

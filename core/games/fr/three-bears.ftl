@@ -1,0 +1,12 @@
+name = Three Bears
+summary = Trois jeux, treize colonnes et douze fondations ; on descend dans la même couleur, le talon se retourne trois cartes à la fois, avec des redonnes illimitées.
+rule-1 = Placez les 156 cartes sur les douze fondations.
+rule-2 = N’importe quel As commence une fondation vide ; les fondations montent par couleur jusqu’au Roi.
+rule-3 = Les colonnes se construisent en descendant dans la même couleur. Une séquence descendante de cartes visibles de même couleur se déplace d’un bloc, à partir de n’importe laquelle de ses cartes.
+rule-4 = Seul un Roi, ou une séquence commençant par un Roi, peut remplir une colonne vide.
+rule-5 = Une carte face cachée qui se retrouve sur le dessus de sa colonne est retournée face visible.
+rule-6 = Cliquez sur le talon pour retourner trois cartes sur la défausse (moins s’il en reste moins) ; seule la carte du dessus de la défausse est jouable. Un talon vide retourne la défausse pour former un nouveau talon, autant de fois que vous le voulez.
+pile-s = Talon
+pile-w = Défausse
+pile-f = Fondation
+pile-t = Colonne

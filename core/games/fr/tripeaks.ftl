@@ -1,0 +1,14 @@
+name = TriPeaks
+summary = Trois pics de cartes, la rangée du bas face visible : videz-les sur la défausse un rang au-dessus ou au-dessous, le Roi et l’As se suivant.
+rule-1 = Retirez les 28 cartes des trois pics. Il peut rester des cartes dans le talon quand vous gagnez.
+rule-2 = Les pics reçoivent 18 cartes face cachée et une rangée du bas de dix cartes face visible ; une carte commence la défausse et les 23 autres forment le talon.
+rule-3 = Une carte n’est jouable que si aucune carte ne la recouvre, et une carte face cachée se retourne dès que les deux cartes qui la recouvrent sont parties.
+rule-4 = Une carte libre peut aller sur la défausse si elle est d’un rang au-dessus ou au-dessous de la carte du dessus de la défausse, quelle que soit sa couleur ; le Roi et l’As se suivent, dans les deux sens.
+rule-5 = Cliquez sur le talon pour retourner sa carte suivante sur la défausse. Le talon ne se parcourt qu’une fois.
+rule-6 = Score, tel que PySolFC le compte : la donne coûte 5 $ pour chacune des 24 cartes non distribuées sur les pics ; chaque carte qui passe des pics à la défausse rapporte 1 $ de plus que la précédente, jusqu’à ce qu’une carte soit retournée du talon ; chaque pic vidé rapporte 15 $, et les trois ensemble 30 $ de plus.
+pile-s = Talon
+pile-w = Défausse
+pile-a = Pic
+pile-b = Carte de la deuxième rangée
+pile-c = Carte de la troisième rangée
+pile-d = Carte de la rangée du bas

@@ -1,0 +1,13 @@
+name = Klondike Vegas
+summary = Le Klondike pour de l’argent : payez 52 $ le jeu, gagnez 5 $ par carte posée sur les fondations ; une carte à la fois, un seul passage.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les sept colonnes reçoivent de 0 à 6 cartes face cachée, avec une carte face visible sur chacune. Une carte face cachée qui se retrouve sur le dessus de sa colonne est retournée face visible.
+rule-3 = Les colonnes se construisent en descendant d’un rang en alternant rouge et noir. Toute carte visible se déplace avec la séquence qui la recouvre.
+rule-4 = Seul un Roi, ou une séquence commençant par un Roi, peut remplir une colonne vide.
+rule-5 = Cliquez sur le talon pour retourner une carte sur la défausse ; la carte du dessus de la défausse est jouable. Le talon ne se parcourt qu’une fois : pas de redonne.
+rule-6 = La carte du dessus d’une fondation peut être reprise sur une colonne (faites-la glisser).
+rule-7 = Score de Vegas : la donne coûte 52 $ et chaque carte posée sur une fondation rapporte 5 $, vous êtes donc gagnant à partir de 11 cartes. Reprendre une carte d’une fondation retire les 5 $ qu’elle avait rapportés. Les statistiques tiennent une caisse cumulant le résultat de chaque donne.
+pile-s = Talon
+pile-w = Défausse
+pile-f = Fondation
+pile-t = Colonne

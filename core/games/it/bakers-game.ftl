@@ -1,0 +1,11 @@
+name = Gioco dei fornai
+summary = L’antenato di FreeCell: le stesse otto colonne e quattro celle libere, ma nelle colonne si scende per seme.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Nelle otto colonne vengono distribuite 7, 7, 7, 7, 6, 6, 6 e 6 carte, tutte scoperte. Le quattro celle libere all’inizio sono vuote.
+rule-3 = Nelle colonne si scende per seme. Una cella libera contiene una sola carta qualsiasi. Una colonna vuota accetta qualsiasi carta o sequenza.
+rule-4 = Una sequenza di n carte si sposta in blocco se n ≤ (celle libere vuote + 1) × 2 ^ (colonne vuote), senza contare la colonna di arrivo se è vuota.
+rule-5 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Baker’s Game là.
+differs-1 = PySolFC permette di riprendere una carta da una fondazione; qui, come nel nostro FreeCell (e in quello di Microsoft), le carte sulle fondazioni ci restano.
+pile-c = Cella libera
+pile-f = Fondazione
+pile-t = Colonna

@@ -1,0 +1,12 @@
+name = Bear River
+summary = Diciotto pile scoperte di tre carte; costruisci le fondazioni per seme a partire da una carta base distribuita, ricominciando dall’Asso dopo il Re.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni.
+rule-2 = Una carta viene distribuita sulla prima fondazione; il suo valore è il valore base. Le altre tre carte di quel valore iniziano le altre fondazioni.
+rule-3 = Le fondazioni salgono per seme dal valore base e dopo il Re ripartono dall’Asso (D, R, A, 2…), 13 carte ciascuna.
+rule-4 = Nelle colonne si sale o si scende di un valore nello stesso seme, passando dal Re all’Asso e viceversa. Si sposta solo la carta in cima, una alla volta.
+rule-5 = Nessuna colonna può mai contenere più di tre carte.
+rule-6 = Una colonna normale svuotata non viene mai riempita. La sesta colonna di ogni fila è una buca: quando è vuota accetta qualsiasi carta.
+rule-7 = Punteggio: un punto per ogni carta sulle fondazioni.
+pile-f = Fondazione
+pile-t = Colonna
+pile-h = Buca

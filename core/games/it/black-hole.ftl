@@ -1,0 +1,9 @@
+name = Black Hole
+summary = Diciassette ventagli di tre attorno all’Asso di picche: manda tutte le carte nel buco, un valore sopra o sotto.
+rule-1 = Sposta tutte le 51 carte dai ventagli nel buco nero.
+rule-2 = L’Asso di picche inizia il buco nero; le altre 51 carte vengono distribuite scoperte in diciassette ventagli di tre.
+rule-3 = La carta in cima a un ventaglio può andare nel buco nero se è di un valore sopra o sotto la carta in cima al buco, di qualsiasi seme; il Re e l’Asso sono consecutivi, in entrambi i sensi.
+rule-4 = Sui ventagli non si mette mai nulla, e non c’è il tallone.
+rule-5 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Black Hole là.
+pile-h = Buco nero
+pile-t = Ventaglio

@@ -1,0 +1,11 @@
+name = Brisbane
+summary = Sette colonne alla maniera dello Yukon: sposta qualsiasi carta scoperta con tutto ciò che le sta sopra, scendendo senza badare al seme.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Nelle sette colonne vengono distribuite da 0 a 6 carte coperte, poi 5, 5, 5, 4, 4, 4 e 4 carte scoperte.
+rule-3 = Nelle colonne si scende di un valore senza badare al seme. Qualsiasi carta scoperta può spostarsi insieme a tutte le carte che le stanno sopra, in ordine o no, su una carta di un valore più alto.
+rule-4 = Solo un Re, o un gruppo la cui carta più in basso è un Re, può riempire una colonna vuota.
+rule-5 = Solo la carta in cima a una colonna può andare su una fondazione. Una carta coperta che resta in cima alla sua colonna viene girata scoperta.
+rule-6 = Non c’è il tallone e non ci sono ridistribuzioni.
+differs-1 = Il testo di partenza distribuisce solo 28 carte; noi distribuiamo tutte le 52 nel modo consueto (da 0 a 6 coperte più 5, 5, 5, 4, 4, 4 e 4 scoperte), come fa PySolFC.
+pile-f = Fondazione
+pile-t = Colonna

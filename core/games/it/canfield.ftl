@@ -1,0 +1,16 @@
+name = Canfield
+summary = Una riserva di tredici carte, quattro pile e fondazioni che partono da una carta distribuita e ricominciano dall’Asso dopo il Re; il tallone si gira tre carte alla volta.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme a partire dal valore della carta distribuita sulla prima, ricominciando dopo il Re: il Re, poi l’Asso, e così via fino al valore appena sotto quello della prima.
+rule-2 = La prima carta distribuita inizia la prima fondazione. Nella riserva vengono distribuite tredici carte, solo quella in cima scoperta; nelle quattro pile una carta ciascuna, scoperta; tre carte vanno negli scarti e le restanti formano il tallone.
+rule-3 = Nelle pile si scende alternando i colori, anche qui ricominciando dopo il Re: un Re va su un Asso. Si sposta la carta in cima a una pila da sola oppure l’intera pila in blocco; niente vie di mezzo.
+rule-4 = Una pila svuotata viene subito riempita con la carta in cima alla riserva, e la carta sotto di essa viene girata. Quando la riserva è vuota, qualsiasi carta può riempire una pila vuota.
+rule-5 = La carta in cima alla riserva si gioca su una pila o su una fondazione; sulla riserva non si mette nulla. Le carte sulle fondazioni ci restano.
+rule-6 = Fai clic sul tallone per girare tre carte sugli scarti; la carta in cima agli scarti si può giocare. Quando il tallone è vuoto, fai clic su di esso per rigirare gli scarti, tutte le volte che vuoi.
+rule-7 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Canfield là.
+differs-1 = PySolFC mette la prima carta sulla fondazione del suo seme; qui inizia la prima fondazione (le fondazioni sono equivalenti).
+differs-2 = Quando la riserva è vuota, una pila vuota accetta qualsiasi carta, dagli scarti o da un’altra pila, come in PySolFC; Morehead e Mott-Smith la riempiono solo dagli scarti. Sono entrambi modi corretti di giocare.
+pile-s = Tallone
+pile-w = Scarti
+pile-f = Fondazione
+pile-t = Pila
+pile-r = Riserva

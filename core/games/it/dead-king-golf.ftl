@@ -1,0 +1,10 @@
+name = Dead King Golf
+summary = Un Golf in cui sul Re non va niente: quando un Re è in cima agli scarti, si può andare avanti solo col tallone.
+rule-1 = Togli tutte le carte dalle sette colonne. Quando vinci, il tallone può contenere ancora delle carte.
+rule-2 = Nelle sette colonne vengono distribuite cinque carte ciascuna, scoperte; una carta inizia gli scarti e le altre 16 formano il tallone.
+rule-3 = La carta in cima a una colonna può andare sugli scarti se è di un valore sopra o sotto la carta in cima agli scarti, di qualsiasi seme. L’Asso e il Re non sono consecutivi, e sul Re non va niente: quando un Re è in cima agli scarti, gira una carta dal tallone.
+rule-4 = Sulle colonne non si mette mai nulla, e una colonna svuotata resta vuota.
+rule-5 = Fai clic sul tallone per girare la carta successiva sugli scarti. Il tallone si scorre una sola volta.
+pile-s = Tallone
+pile-w = Scarti
+pile-t = Colonna

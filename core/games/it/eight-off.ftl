@@ -1,0 +1,12 @@
+name = Eight Off
+summary = Baker’s Game con otto celle libere, quattro delle quali ricevono una carta: si scende per seme, e solo i Re riempiono le colonne vuote.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Nelle otto colonne vengono distribuite sei carte ciascuna, tutte scoperte; le ultime quattro carte vanno in una cella libera sì e una no delle otto.
+rule-3 = Nelle colonne si scende per seme. Una cella libera contiene una sola carta qualsiasi. Solo un Re, o una sequenza che inizia con un Re, può riempire una colonna vuota.
+rule-4 = Una sequenza di n carte si sposta in blocco se n ≤ celle libere vuote + 1 (le colonne vuote non aumentano questo numero).
+rule-5 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Eight Off là.
+differs-1 = PySolFC permette di riprendere una carta da una fondazione; qui, come nel nostro FreeCell (e in quello di Microsoft), le carte sulle fondazioni ci restano.
+differs-2 = PySolFC mette le celle libere in una fila sotto le colonne; qui stanno sopra, dove le tengono gli altri giochi con celle libere, e le fondazioni stanno a destra.
+pile-c = Cella libera
+pile-f = Fondazione
+pile-t = Colonna

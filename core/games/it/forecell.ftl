@@ -1,0 +1,11 @@
+name = ForeCell
+summary = Il cugino più severo di FreeCell: le celle libere all’inizio sono piene e solo i Re riempiono le colonne vuote.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Nelle otto colonne vengono distribuite sei carte ciascuna, scoperte; le ultime quattro carte vanno nelle quattro celle libere.
+rule-3 = Nelle colonne si scende alternando i colori. Una cella libera contiene una sola carta qualsiasi.
+rule-4 = Una sequenza di n carte si sposta in blocco se n non supera il numero di celle libere vuote più uno.
+rule-5 = Solo un Re, o una sequenza che inizia con un Re, può riempire una colonna vuota.
+differs-1 = Il testo di partenza descrive il FreeCell classico (incluso come gioco a sé); ForeCell è il gioco distinto e consolidato di PySolFC e KPatience: 8 colonne da 6, quattro carte nelle celle, solo Re nelle colonne vuote, sequenze limitate a celle libere + 1.
+pile-c = Cella libera
+pile-f = Fondazione
+pile-t = Colonna

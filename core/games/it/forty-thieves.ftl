@@ -1,0 +1,13 @@
+name = Quaranta ladroni
+summary = Due mazzi, dieci colonne da quattro: si scende per seme una carta alla volta, e il tallone si scorre una sola volta.
+rule-1 = Sposta tutte le 104 carte sulle otto fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Due mazzi completi. Nelle dieci colonne vengono distribuite quattro carte ciascuna, tutte scoperte; una carta inizia gli scarti e le altre 63 formano il tallone.
+rule-3 = Nelle colonne si scende di un valore per seme. Si sposta solo la carta in cima a una colonna; le sequenze non si spostano in blocco.
+rule-4 = Una colonna vuota accetta qualsiasi carta.
+rule-5 = Fai clic sul tallone per girare una carta sugli scarti; la carta in cima agli scarti si può giocare. Il tallone si scorre una sola volta.
+rule-6 = La carta in cima a una fondazione può essere riportata su una colonna (trascinala lì).
+rule-7 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Forty Thieves là.
+pile-s = Tallone
+pile-w = Scarti
+pile-f = Fondazione
+pile-t = Colonna

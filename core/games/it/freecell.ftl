@@ -1,0 +1,11 @@
+name = FreeCell
+summary = Il classico: tutte le carte in vista, quattro celle libere, e la smazzata n. N è la smazzata n. N di Microsoft.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Nelle otto colonne vengono distribuite 7, 7, 7, 7, 6, 6, 6 e 6 carte, tutte scoperte. Le quattro celle libere all’inizio sono vuote.
+rule-3 = Nelle colonne si scende alternando i colori. Una cella libera contiene una sola carta qualsiasi. Una colonna vuota può essere riempita da qualsiasi carta o sequenza.
+rule-4 = Una sequenza di n carte si sposta in blocco se n ≤ (celle libere vuote + 1) × 2 ^ (colonne vuote), senza contare la colonna di arrivo se è vuota.
+rule-5 = I numeri delle smazzate sono quelli del FreeCell di Microsoft: la smazzata n. N qui è la smazzata n. N là.
+differs-1 = Questo è il gioco che descrive alla lettera il testo di partenza di ForeCell; è incluso con il suo nome, FreeCell.
+pile-c = Cella libera
+pile-f = Fondazione
+pile-t = Colonna

@@ -1,0 +1,13 @@
+name = Klondike
+summary = Il solitario classico: sette colonne, si scende alternando i colori, e il tallone si gira una carta alla volta.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Nelle sette colonne vengono distribuite da 0 a 6 carte coperte, con una carta scoperta in cima a ciascuna. Una carta coperta che resta in cima alla sua colonna viene girata scoperta.
+rule-3 = Nelle colonne si scende di un valore alternando i colori. Qualsiasi carta scoperta si sposta insieme alla sequenza che le sta sopra.
+rule-4 = Solo un Re, o una sequenza che inizia con un Re, può riempire una colonna vuota.
+rule-5 = Fai clic sul tallone per girare una carta sugli scarti; la carta in cima agli scarti si può giocare. Quando il tallone è vuoto, fai clic su di esso per rigirare gli scarti e ripassare le carte, tutte le volte che vuoi.
+rule-6 = La carta in cima a una fondazione può essere riportata su una colonna (trascinala lì).
+rule-7 = Punteggio, calcolato come in Windows (senza tempo): 5 punti per una carta dagli scarti a una colonna e per una carta girata scoperta, 10 per una carta messa su una fondazione, meno 15 per una carta ripresa da una fondazione, e meno 100 ogni volta che rigiri gli scarti; il punteggio non scende mai sotto 0.
+pile-s = Tallone
+pile-w = Scarti
+pile-f = Fondazione
+pile-t = Colonna

@@ -1,0 +1,12 @@
+name = Lower 48
+summary = Due mazzi, otto colonne scoperte da cinque; si scende alternando i colori una carta alla volta, e il tallone si scorre due volte.
+rule-1 = Sposta tutte le 104 carte sulle otto fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Nelle otto colonne vengono distribuite cinque carte ciascuna, scoperte; le altre 64 carte formano il tallone.
+rule-3 = Nelle colonne si scende alternando i colori. Si spostano solo carte singole, mai sequenze.
+rule-4 = Solo un Re può riempire una colonna vuota.
+rule-5 = Fai clic sul tallone per girare una carta sugli scarti; la carta in cima agli scarti si può giocare. Quando il tallone finisce, gli scarti si possono rigirare una volta (due passate in tutto).
+differs-1 = Il testo di partenza distribuisce 40 carte da un solo mazzo da 52 senza tallone, lasciando 12 carte da nessuna parte; Lower 48 si gioca, come in Pretty Good Solitaire, con due mazzi, un tallone di 64 carte e una ridistribuzione.
+pile-s = Tallone
+pile-w = Scarti
+pile-f = Fondazione
+pile-t = Colonna

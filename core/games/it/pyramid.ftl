@@ -1,0 +1,17 @@
+name = Piramide
+summary = Svuota la piramide e il tallone a coppie che fanno 13; i Re se ne vanno da soli. Il tallone si scorre tre volte.
+rule-1 = Sposta tutte le 52 carte sulla fondazione. Le carte se ne vanno a coppie i cui valori sommati fanno 13: Asso e Donna, Due e Fante, Tre e Dieci, Quattro e Nove, Cinque e Otto, Sei e Sette, di qualsiasi seme. Un Re se ne va da solo.
+rule-2 = Nella piramide vengono distribuite 28 carte scoperte su sette file. Una carta è libera quando non resta più nessuna delle due carte della fila sottostante che la coprono.
+rule-3 = Le carte libere della piramide, la carta in cima agli scarti e quella in cima al tallone, che è scoperta, si possono giocare tutte: trascina una carta sulla sua compagna (o toccala) e se ne vanno entrambe; tocca un Re o fai doppio clic su di esso per mandarlo sulla fondazione.
+rule-4 = Una carta inizia gli scarti. Fai clic sul tallone per girare la carta in cima sugli scarti. Quando il tallone è vuoto, fai clic su di esso per rigirare gli scarti: il tallone si scorre tre volte in tutto.
+differs-1 = Come in PySolFC, tutte le carte devono arrivare sulla fondazione, anche quelle del tallone e degli scarti; la Piramide di Microsoft si vince appena la piramide è svuotata. La smazzata n. N è la smazzata n. N di Pyramid in PySolFC.
+pile-s = Tallone
+pile-w = Scarti
+pile-h = Fondazione
+pile-a = Carta in cima
+pile-b = Carta della seconda fila
+pile-c = Carta della terza fila
+pile-d = Carta della quarta fila
+pile-e = Carta della quinta fila
+pile-f = Carta della sesta fila
+pile-g = Carta della fila in basso

@@ -1,0 +1,12 @@
+name = Scorpione
+summary = Il cugino di Spider con un solo mazzo: si scende per seme, si sposta qualsiasi carta scoperta con tutto ciò che le sta sopra, e si eliminano semi interi.
+rule-1 = Togli tutte le 52 carte dal tavolo. Un seme completo, dal Re all’Asso, va da solo su una fondazione appena è in ordine in cima a una colonna; nient’altro va sulle fondazioni.
+rule-2 = Nelle sette colonne vengono distribuite sette carte ciascuna: nelle prime quattro le tre carte più in basso sono coperte, tutte le altre sono scoperte. Le ultime tre carte formano il tallone. Una carta coperta che resta in cima alla sua colonna viene girata scoperta.
+rule-3 = Una carta va sulla carta di un valore più alto del suo stesso seme. Qualsiasi carta scoperta può spostarsi insieme a tutte le carte che le stanno sopra, in ordine o no.
+rule-4 = Solo un Re, o un gruppo la cui carta più in basso è un Re, può riempire una colonna vuota.
+rule-5 = Fai clic sul tallone per distribuire le sue tre carte scoperte, una su ciascuna delle prime tre colonne; in quel momento le colonne possono anche essere vuote.
+rule-6 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Scorpion là.
+differs-1 = Un seme completo, dal Re all’Asso, va sulla fondazione nel momento in cui è in ordine in cima a una colonna, e nient’altro si può giocare prima, come nello Spider di Microsoft; PySolFC lascia al giocatore la scelta di quando spostarlo. Sono entrambi modi corretti di giocare.
+pile-s = Tallone
+pile-f = Fondazione
+pile-t = Colonna

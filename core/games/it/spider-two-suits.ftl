@@ -1,0 +1,15 @@
+name = Spider (due semi)
+summary = Spider con picche e cuori: due mazzi, dieci colonne, si scende, si spostano sequenze dello stesso seme e si eliminano semi interi.
+rule-1 = Togli tutte le 104 carte dal tavolo. Un seme completo, dal Re all’Asso, va da solo su una fondazione appena è in ordine in cima a una colonna; nient’altro va sulle fondazioni.
+rule-2 = Le 104 carte sono di picche e di cuori: quattro copie di ogni carta.
+rule-3 = Nelle dieci colonne vengono distribuite 54 carte: le colonne 1, 4, 7 e 10 ne ricevono sei, le altre cinque, e solo la carta in cima a ciascuna è scoperta. Una carta coperta che resta in cima alla sua colonna viene girata scoperta.
+rule-4 = Una carta va su una di un valore più alto, di qualsiasi seme. Le carte dello stesso seme, in ordine discendente, si spostano insieme come sequenza; le carte di semi diversi si spostano solo una alla volta dalla cima.
+rule-5 = Una colonna vuota accetta qualsiasi carta, o una sequenza dello stesso seme.
+rule-6 = Fai clic sul tallone per distribuire una fila: una carta scoperta su ciascuna delle dieci colonne. Prima ogni colonna deve contenere almeno una carta. Il tallone distribuisce cinque file e non si rigira.
+rule-7 = Punteggio, calcolato come fa Microsoft: 500 all’inizio, meno 1 per ogni mossa (compresa una fila distribuita), più 100 per ogni seme completato. Una mossa annullata restituisce il suo punto.
+differs-1 = Il mazzo a due semi di PySolFC è di fiori e cuori; qui è di picche e cuori, come nello Spider a due semi di Microsoft. La smazzata n. N è la smazzata n. N di Spider (2 Suits) in PySolFC, carta per carta.
+differs-2 = PySolFC distribuisce le seste carte alle colonne 1, 4, 7 e 10; Microsoft le dà alle colonne da 1 a 4. Le smazzate qui sono quelle di PySolFC.
+differs-3 = Un seme completo, dal Re all’Asso, va sulla fondazione nel momento in cui è in ordine in cima a una colonna, e nient’altro si può giocare prima, come nello Spider di Microsoft; PySolFC lascia al giocatore la scelta di quando spostarlo. Sono entrambi modi corretti di giocare.
+pile-s = Tallone
+pile-f = Fondazione
+pile-t = Colonna

@@ -1,0 +1,10 @@
+name = Strade e vicoli
+summary = Otto file scoperte ai due lati delle fondazioni: si scende senza badare al seme, con tutte le carte in vista.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Tutte le 52 carte vengono distribuite scoperte nelle otto file: sette in ciascuna delle quattro file a sinistra, sei in ciascuna di quelle a destra.
+rule-3 = Nelle file si scende di un valore senza badare al seme. Si sposta solo la carta in cima a una fila (la sua estremità destra), oppure una sequenza discendente se c’è spazio per spostarla una carta alla volta: una sequenza di n carte si sposta in blocco se n ≤ 2 ^ (file vuote), senza contare la fila di arrivo se è vuota.
+rule-4 = Una fila vuota accetta qualsiasi carta o sequenza.
+rule-5 = Le carte sulle fondazioni ci restano.
+rule-6 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Streets and Alleys là.
+pile-f = Fondazione
+pile-t = Fila

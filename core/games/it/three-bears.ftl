@@ -1,0 +1,12 @@
+name = Three Bears
+summary = Tre mazzi, tredici colonne e dodici fondazioni; si scende per seme, si girano tre carte alla volta e si può rigirare il tallone senza limiti.
+rule-1 = Sposta tutte le 156 carte sulle dodici fondazioni.
+rule-2 = Un Asso qualsiasi inizia una fondazione vuota; le fondazioni salgono per seme fino al Re.
+rule-3 = Nelle colonne si scende per seme. Una sequenza discendente dello stesso seme di carte scoperte si sposta in blocco, a partire da una qualsiasi delle sue carte.
+rule-4 = Solo un Re, o una sequenza che inizia con un Re, può riempire una colonna vuota.
+rule-5 = Una carta coperta che resta in cima alla sua colonna viene girata scoperta.
+rule-6 = Fai clic sul tallone per girare tre carte sugli scarti (meno, se ne restano meno); si può giocare solo la carta in cima agli scarti. Quando il tallone è vuoto, gli scarti si rigirano e formano un nuovo tallone, tutte le volte che vuoi.
+pile-s = Tallone
+pile-w = Scarti
+pile-f = Fondazione
+pile-t = Colonna

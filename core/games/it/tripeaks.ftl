@@ -1,0 +1,14 @@
+name = TriPeaks
+summary = Tre picchi di carte, con la fila in basso scoperta: svuotali sugli scarti un valore sopra o sotto, con il Re e l’Asso consecutivi.
+rule-1 = Togli tutte le 28 carte dai tre picchi. Quando vinci, il tallone può contenere ancora delle carte.
+rule-2 = Nei picchi vengono distribuite 18 carte coperte e una fila in basso di dieci carte scoperte; una carta inizia gli scarti e le altre 23 formano il tallone.
+rule-3 = Una carta si può giocare solo se nessuna carta le sta sopra, e una carta coperta si scopre quando le due carte che la coprono se ne sono andate.
+rule-4 = Una carta libera può andare sugli scarti se è di un valore sopra o sotto la carta in cima agli scarti, di qualsiasi seme; il Re e l’Asso sono consecutivi, in entrambi i sensi.
+rule-5 = Fai clic sul tallone per girare la carta successiva sugli scarti. Il tallone si scorre una sola volta.
+rule-6 = Punteggio, come lo tiene PySolFC: la smazzata costa 5 $ per ciascuna delle 24 carte non distribuite nei picchi; ogni carta dai picchi agli scarti vale 1 $ più della precedente, finché non si gira una carta dal tallone; ogni picco svuotato vale 15 $, e tutti e tre 30 $ in più.
+pile-s = Tallone
+pile-w = Scarti
+pile-a = Picco
+pile-b = Carta della seconda fila
+pile-c = Carta della terza fila
+pile-d = Carta della fila in basso

@@ -1,0 +1,13 @@
+name = Klondike Vegas
+summary = Klondike con la posta: paghi 52 $ per il mazzo e vinci 5 $ per ogni carta sulle fondazioni; una carta alla volta, una sola passata.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Nelle sette colonne vengono distribuite da 0 a 6 carte coperte, con una carta scoperta in cima a ciascuna. Una carta coperta che resta in cima alla sua colonna viene girata scoperta.
+rule-3 = Nelle colonne si scende di un valore alternando i colori. Qualsiasi carta scoperta si sposta insieme alla sequenza che le sta sopra.
+rule-4 = Solo un Re, o una sequenza che inizia con un Re, può riempire una colonna vuota.
+rule-5 = Fai clic sul tallone per girare una carta sugli scarti; la carta in cima agli scarti si può giocare. Il tallone si scorre una sola volta: niente ridistribuzione.
+rule-6 = La carta in cima a una fondazione può essere riportata su una colonna (trascinala lì).
+rule-7 = Punteggio Vegas: la smazzata costa 52 $ e ogni carta messa su una fondazione vale 5 $, quindi con 11 carte sulle fondazioni sei in attivo. Riprendere una carta da una fondazione toglie i 5 $ che aveva fruttato. Le statistiche tengono un saldo progressivo del risultato di ogni smazzata.
+pile-s = Tallone
+pile-w = Scarti
+pile-f = Fondazione
+pile-t = Colonna
