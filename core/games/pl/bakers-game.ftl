@@ -1,0 +1,11 @@
+name = Gra piekarza
+summary = Przodek FreeCella: te same osiem kolumn i cztery wolne pola, ale w kolumnach układa się karty w dół w tym samym kolorze.
+rule-1 = Przenieś wszystkie 52 karty na cztery stosy bazowe, układane w górę w tym samym kolorze, od Asa do Króla.
+rule-2 = Osiem kolumn dostaje 7, 7, 7, 7, 6, 6, 6, 6 kart, wszystkie odkryte. Cztery wolne pola są na początku puste.
+rule-3 = W kolumnach układa się karty w dół w tym samym kolorze. Na wolnym polu mieści się jedna dowolna karta. Pustą kolumnę można zająć dowolną kartą lub sekwencją.
+rule-4 = Sekwencję n kart można przenieść w całości, gdy n ≤ (puste wolne pola + 1) × 2 ^ (puste kolumny), nie licząc kolumny docelowej, jeśli jest pusta.
+rule-5 = Numery rozdań są zgodne z PySolFC: rozdanie #N tutaj to rozdanie #N gry „Baker's Game” w PySolFC.
+differs-1 = PySolFC pozwala zdjąć kartę ze stosu bazowego; tutaj, tak jak w naszym FreeCellu (i u Microsoftu), karty ze stosów bazowych nie wracają do gry.
+pile-c = Wolne pole
+pile-f = Stos bazowy
+pile-t = Kolumna

@@ -1,0 +1,10 @@
+name = Oblężony zamek
+summary = Cztery Asy zaczynają stosy bazowe, a wokół nich leży osiem odkrytych rzędów po sześć kart: układaj w dół bez względu na kolor.
+rule-1 = Przenieś wszystkie 52 karty na cztery stosy bazowe, układane w górę w tym samym kolorze, od Asa do Króla.
+rule-2 = Cztery Asy zaczynają stosy bazowe; pozostałe 48 kart rozdaje się odkryte do ośmiu rzędów, po sześć do każdego.
+rule-3 = W rzędach układa się karty o jedną wartość w dół bez względu na kolor. Przenosi się wierzchnią kartę rzędu (jego prawy koniec) albo ułożoną w dół sekwencję, jeśli jest miejsce, by przenieść ją karta po karcie: sekwencję n kart można przenieść w całości, gdy n ≤ 2 ^ (puste rzędy), nie licząc rzędu docelowego, jeśli jest pusty.
+rule-4 = Pusty rząd można zająć dowolną kartą lub sekwencją.
+rule-5 = Karty ze stosów bazowych nie wracają do gry.
+rule-6 = Numery rozdań są zgodne z PySolFC: rozdanie #N tutaj to rozdanie #N gry „Beleaguered Castle” w PySolFC.
+pile-f = Stos bazowy
+pile-t = Rząd

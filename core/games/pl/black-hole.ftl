@@ -1,0 +1,9 @@
+name = Czarna dziura
+summary = Siedemnaście wachlarzy po trzy karty wokół Asa pik: wrzuć każdą kartę do dziury, o jedną wartość w górę lub w dół.
+rule-1 = Przenieś wszystkie 51 kart z wachlarzy do czarnej dziury.
+rule-2 = As pik zaczyna czarną dziurę; pozostałe 51 kart rozdaje się odkryte w siedemnaście wachlarzy po trzy karty.
+rule-3 = Wierzchnia karta dowolnego wachlarza może trafić do czarnej dziury, jeśli jest o jedną wartość wyższa lub niższa od wierzchniej karty dziury, bez względu na kolor; Król i As sąsiadują ze sobą w obie strony.
+rule-4 = Na wachlarze nigdy niczego się nie kładzie i nie ma talii.
+rule-5 = Numery rozdań są zgodne z PySolFC: rozdanie #N tutaj to rozdanie #N gry „Black Hole” w PySolFC.
+pile-h = Czarna dziura
+pile-t = Wachlarz

@@ -1,0 +1,11 @@
+name = Brisbane
+summary = Siedem kolumn jak w Jukonie: przenoś dowolną odkrytą kartę razem ze wszystkim, co na niej leży, i układaj w dół bez względu na kolor.
+rule-1 = Przenieś wszystkie 52 karty na cztery stosy bazowe, układane w górę w tym samym kolorze, od Asa do Króla.
+rule-2 = Do siedmiu kolumn rozdaje się od 0 do 6 kart zakrytych, a potem 5, 5, 5, 4, 4, 4, 4 karty odkryte.
+rule-3 = W kolumnach układa się karty o jedną wartość w dół bez względu na kolor. Dowolną odkrytą kartę można przenieść razem ze wszystkimi kartami, które na niej leżą, ułożonymi po kolei lub nie, na kartę o jedną wartość wyższą.
+rule-4 = Pustą kolumnę można zająć tylko Królem albo grupą kart, której spodnią kartą jest Król.
+rule-5 = Na stos bazowy trafia tylko wierzchnia karta kolumny. Zakryta karta, która znajdzie się na wierzchu kolumny, zostaje odkryta.
+rule-6 = Nie ma talii ani ponownego rozdania.
+differs-1 = Tekst źródłowy rozdaje tylko 28 kart; my rozdajemy wszystkie 52 w utarty sposób (0–6 zakrytych i 5, 5, 5, 4, 4, 4, 4 odkryte), tak jak PySolFC.
+pile-f = Stos bazowy
+pile-t = Kolumna

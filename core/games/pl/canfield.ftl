@@ -1,0 +1,16 @@
+name = Canfield
+summary = Rezerwa z trzynastu kart, cztery kolumny i stosy bazowe, które zaczynają się od rozdanej karty i idą w kółko; z talii po trzy karty naraz.
+rule-1 = Przenieś wszystkie 52 karty na cztery stosy bazowe, układane w górę w tym samym kolorze od wartości karty rozdanej na pierwszy z nich, w kółko: po Królu As i dalej w górę, aż do wartości o jeden niższej od pierwszej karty.
+rule-2 = Pierwsza rozdana karta zaczyna pierwszy stos bazowy. Rezerwa dostaje trzynaście kart, z których odkryta jest tylko wierzchnia; cztery kolumny po jednej karcie, odkrytej; trzy karty trafiają na stos odrzuconych, a reszta tworzy talię.
+rule-3 = W kolumnach układa się karty w dół na przemian czerwone i czarne, również w kółko: Króla można położyć na Asie. Przenosi się albo samą wierzchnią kartę kolumny, albo całą kolumnę naraz; nic pośredniego.
+rule-4 = Opróżnioną kolumnę od razu zajmuje wierzchnia karta rezerwy, a karta pod nią zostaje odkryta. Gdy rezerwa się skończy, pustą kolumnę można zająć dowolną kartą.
+rule-5 = Wierzchnią kartę rezerwy można zagrać na kolumnę lub na stos bazowy; na rezerwę nic się nie kładzie. Karty ze stosów bazowych nie wracają do gry.
+rule-6 = Kliknij talię, by odkryć trzy karty na stos odrzuconych; gra się wierzchnią kartą stosu odrzuconych. Gdy talia się skończy, kliknij ją, by odwrócić stos odrzuconych, i tak dowolnie wiele razy.
+rule-7 = Numery rozdań są zgodne z PySolFC: rozdanie #N tutaj to rozdanie #N gry „Canfield” w PySolFC.
+differs-1 = PySolFC kładzie pierwszą kartę na stos bazowy jej koloru; tutaj zaczyna ona pierwszy stos bazowy (stosy bazowe niczym się od siebie nie różnią).
+differs-2 = Gdy rezerwa się skończy, pusta kolumna przyjmuje dowolną kartę, ze stosu odrzuconych lub z innej kolumny, tak jak w PySolFC; u Moreheada i Motta-Smitha zajmuje się ją tylko kartą ze stosu odrzuconych. Oba sposoby gry są w porządku.
+pile-s = Talia
+pile-w = Stos odrzuconych
+pile-f = Stos bazowy
+pile-t = Kolumna
+pile-r = Rezerwa

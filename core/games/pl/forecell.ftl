@@ -1,0 +1,11 @@
+name = ForeCell
+summary = Surowszy kuzyn FreeCella: wolne pola są na początku zajęte, a puste kolumny mogą zająć tylko Króle.
+rule-1 = Przenieś wszystkie 52 karty na cztery stosy bazowe, układane w górę w tym samym kolorze, od Asa do Króla.
+rule-2 = Osiem kolumn dostaje po sześć kart, odkrytych; ostatnie cztery karty trafiają na cztery wolne pola.
+rule-3 = W kolumnach układa się karty w dół na przemian czerwone i czarne. Na wolnym polu mieści się jedna dowolna karta.
+rule-4 = Sekwencję n kart można przenieść w całości, gdy n nie przekracza liczby pustych wolnych pól plus jeden.
+rule-5 = Pustą kolumnę można zająć tylko Królem albo sekwencją zaczynającą się od Króla.
+differs-1 = Tekst źródłowy opisuje klasycznego FreeCella (dostępnego tu jako osobna gra); ForeCell to utrwalona, odrębna gra z PySolFC i KPatience: 8 kolumn po 6 kart, cztery karty na wolnych polach, na puste kolumny tylko Króle, sekwencje ograniczone do liczby wolnych pól + 1.
+pile-c = Wolne pole
+pile-f = Stos bazowy
+pile-t = Kolumna

@@ -1,0 +1,11 @@
+name = FreeCell
+summary = Klasyka: wszystkie karty na widoku, cztery wolne pola, a rozdanie #N to rozdanie #N Microsoftu.
+rule-1 = Przenieś wszystkie 52 karty na cztery stosy bazowe, układane w górę w tym samym kolorze, od Asa do Króla.
+rule-2 = Osiem kolumn dostaje 7, 7, 7, 7, 6, 6, 6, 6 kart, wszystkie odkryte. Cztery wolne pola są na początku puste.
+rule-3 = W kolumnach układa się karty w dół na przemian czerwone i czarne. Na wolnym polu mieści się jedna dowolna karta. Pustą kolumnę można zająć dowolną kartą lub sekwencją.
+rule-4 = Sekwencję n kart można przenieść w całości, gdy n ≤ (puste wolne pola + 1) × 2 ^ (puste kolumny), nie licząc kolumny docelowej, jeśli jest pusta.
+rule-5 = Numery rozdań są takie jak we FreeCellu Microsoftu: rozdanie #N tutaj to rozdanie #N tam.
+differs-1 = To tę grę opisuje słowo w słowo tekst źródłowy ForeCella; jest dostępna pod własną nazwą, FreeCell.
+pile-c = Wolne pole
+pile-f = Stos bazowy
+pile-t = Kolumna

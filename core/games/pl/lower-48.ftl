@@ -1,0 +1,12 @@
+name = Lower 48
+summary = Dwie talie, osiem odkrytych kolumn po pięć kart; układaj w dół na przemian czerwone i czarne, po jednej karcie, i przejdź przez talię dwa razy.
+rule-1 = Przenieś wszystkie 104 karty na osiem stosów bazowych, układanych w górę w tym samym kolorze, od Asa do Króla.
+rule-2 = Do ośmiu kolumn rozdaje się po pięć kart odkrytych; pozostałe 64 karty tworzą talię.
+rule-3 = W kolumnach układa się karty w dół na przemian czerwone i czarne. Przenosi się tylko pojedyncze karty, nigdy sekwencje.
+rule-4 = Pustą kolumnę można zająć tylko Królem.
+rule-5 = Kliknij talię, by odkryć jedną kartę na stos odrzuconych; gra się wierzchnią kartą stosu odrzuconych. Gdy talia się skończy, stos odrzuconych można odwrócić jeden raz (łącznie dwa przejścia).
+differs-1 = Tekst źródłowy rozdaje 40 kart z jednej talii 52 kart i nie przewiduje kart do dobierania, więc 12 kart zostaje bez miejsca; w Lower 48 gra się, jak w Pretty Good Solitaire, dwiema taliami, z talią do dobierania liczącą 64 karty i jednym ponownym rozdaniem.
+pile-s = Talia
+pile-w = Stos odrzuconych
+pile-f = Stos bazowy
+pile-t = Kolumna

@@ -1,0 +1,17 @@
+name = Piramida
+summary = Zdejmij piramidę i talię parami o sumie 13; Króle odchodzą same. Przez talię przechodzisz trzy razy.
+rule-1 = Przenieś wszystkie 52 karty na stos bazowy. Karty odchodzą parami, których wartości sumują się do 13: As i Dama, Dwójka i Walet, Trójka i Dziesiątka, Czwórka i Dziewiątka, Piątka i Ósemka, Szóstka i Siódemka, bez względu na kolor. Król odchodzi sam.
+rule-2 = Piramida to 28 odkrytych kart w siedmiu rzędach. Karta jest wolna, gdy nie leży już na niej żadna z dwóch przykrywających ją kart z rzędu poniżej.
+rule-3 = Grać można wolnymi kartami piramidy, wierzchnią kartą stosu odrzuconych i wierzchnią kartą talii, która leży odkryta: przeciągnij kartę na jej parę (albo ją stuknij), a obie odejdą; stuknij Króla lub kliknij go dwukrotnie, by odłożyć go na stos bazowy.
+rule-4 = Jedna karta zaczyna stos odrzuconych. Kliknij talię, by przełożyć jej wierzchnią kartę na stos odrzuconych. Gdy talia się skończy, kliknij ją, by odwrócić stos odrzuconych: łącznie przez talię przechodzi się trzy razy.
+differs-1 = Tak jak w PySolFC, każda karta musi trafić na stos bazowy, także karty z talii i ze stosu odrzuconych; w Piramidzie Microsoftu wygrywa się, gdy zdejmie się piramidę. Rozdanie #N to rozdanie #N gry „Pyramid” w PySolFC.
+pile-s = Talia
+pile-w = Stos odrzuconych
+pile-h = Stos bazowy
+pile-a = Karta na szczycie
+pile-b = Karta drugiego rzędu
+pile-c = Karta trzeciego rzędu
+pile-d = Karta czwartego rzędu
+pile-e = Karta piątego rzędu
+pile-f = Karta szóstego rzędu
+pile-g = Karta dolnego rzędu

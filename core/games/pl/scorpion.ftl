@@ -1,0 +1,12 @@
+name = Skorpion
+summary = Kuzyn Pająka na jedną talię: układaj w dół w kolorze, przenoś dowolną odkrytą kartę ze wszystkim, co na niej leży, i odkładaj całe kolory.
+rule-1 = Usuń ze stołu wszystkie 52 karty. Cały kolor, od Króla do Asa, sam odchodzi na stos bazowy, gdy tylko leży po kolei na wierzchu kolumny; nic innego nie trafia na stosy bazowe.
+rule-2 = Siedem kolumn dostaje po siedem kart: w pierwszych czterech kolumnach trzy spodnie karty są zakryte, wszystkie pozostałe odkryte. Ostatnie trzy karty tworzą talię. Zakryta karta, która znajdzie się na wierzchu kolumny, zostaje odkryta.
+rule-3 = Kartę kładzie się na kartę tego samego koloru o jedną wartość wyższą. Dowolną odkrytą kartę można przenieść razem ze wszystkimi kartami, które na niej leżą, ułożonymi po kolei lub nie.
+rule-4 = Pustą kolumnę można zająć tylko Królem albo grupą kart, której spodnią kartą jest Król.
+rule-5 = Kliknij talię, by rozdać jej trzy karty odkryte, po jednej na każdą z pierwszych trzech kolumn; kolumny mogą być wtedy puste.
+rule-6 = Numery rozdań są zgodne z PySolFC: rozdanie #N tutaj to rozdanie #N gry „Scorpion” w PySolFC.
+differs-1 = Cały kolor, od Króla do Asa, odchodzi na stos bazowy w chwili, gdy leży po kolei na wierzchu kolumny, i dopóki to nie nastąpi, nie można zagrać niczego innego, tak jak w Pająku Microsoftu; w PySolFC gracz sam decyduje, kiedy go przenieść. Oba sposoby gry są w porządku.
+pile-s = Talia
+pile-f = Stos bazowy
+pile-t = Kolumna

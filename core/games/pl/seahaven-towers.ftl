@@ -1,0 +1,12 @@
+name = Wieże Seahaven
+summary = Dziesięć kolumn po pięć kart i cztery wolne pola, z których dwa dostają kartę: układaj w dół w kolorze, a puste kolumny zajmują Króle.
+rule-1 = Przenieś wszystkie 52 karty na cztery stosy bazowe, układane w górę w tym samym kolorze, od Asa do Króla.
+rule-2 = Dziesięć kolumn dostaje po pięć kart, wszystkie odkryte; ostatnie dwie karty trafiają na dwa środkowe wolne pola.
+rule-3 = W kolumnach układa się karty w dół w tym samym kolorze. Na wolnym polu mieści się jedna dowolna karta. Pustą kolumnę można zająć tylko Królem albo sekwencją zaczynającą się od Króla.
+rule-4 = Sekwencję n kart można przenieść w całości, gdy n ≤ puste wolne pola + 1 (puste kolumny nic tu nie dodają).
+rule-5 = Numery rozdań są zgodne z PySolFC: rozdanie #N tutaj to rozdanie #N gry „Seahaven Towers” w PySolFC.
+differs-1 = PySolFC pozwala zdjąć kartę ze stosu bazowego; tutaj, tak jak w naszym FreeCellu (i u Microsoftu), karty ze stosów bazowych nie wracają do gry.
+differs-2 = PySolFC ustawia stosy bazowe po dwa na obu końcach górnego rzędu, wokół wolnych pól; tutaj wolne pola stoją po lewej, a stosy bazowe po prawej.
+pile-c = Wolne pole
+pile-f = Stos bazowy
+pile-t = Kolumna

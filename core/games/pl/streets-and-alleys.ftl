@@ -1,0 +1,10 @@
+name = Uliczki i aleje
+summary = Osiem odkrytych rzędów po obu stronach stosów bazowych: układaj w dół bez względu na kolor, wszystkie karty na widoku.
+rule-1 = Przenieś wszystkie 52 karty na cztery stosy bazowe, układane w górę w tym samym kolorze, od Asa do Króla.
+rule-2 = Wszystkie 52 karty rozdaje się odkryte do ośmiu rzędów: po siedem do każdego z czterech rzędów po lewej i po sześć do każdego z czterech po prawej.
+rule-3 = W rzędach układa się karty o jedną wartość w dół bez względu na kolor. Przenosi się wierzchnią kartę rzędu (jego prawy koniec) albo ułożoną w dół sekwencję, jeśli jest miejsce, by przenieść ją karta po karcie: sekwencję n kart można przenieść w całości, gdy n ≤ 2 ^ (puste rzędy), nie licząc rzędu docelowego, jeśli jest pusty.
+rule-4 = Pusty rząd można zająć dowolną kartą lub sekwencją.
+rule-5 = Karty ze stosów bazowych nie wracają do gry.
+rule-6 = Numery rozdań są zgodne z PySolFC: rozdanie #N tutaj to rozdanie #N gry „Streets and Alleys” w PySolFC.
+pile-f = Stos bazowy
+pile-t = Rząd
