@@ -1,0 +1,141 @@
+//! The game in other languages: switching leaves no English on the screens, and every
+//! dialog's text fits its box at 800x600 in every language.
+
+use crate::harness::*;
+use solitaire::play::{Lang, Overlay, Settings};
+use solitaire_core::lang::codes;
+use std::collections::BTreeSet;
+
+/// The screens a player reads, in turn: each one's texts, with the HUD's under it.
+const SCREENS: [Overlay; 6] = [
+    Overlay::None,
+    Overlay::Chooser,
+    Overlay::Rules,
+    Overlay::Settings,
+    Overlay::Stats,
+    Overlay::Daily,
+];
+
+fn show(app: &mut App, overlay: Overlay) {
+    app.world_mut()
+        .resource_mut::<NextState<Overlay>>()
+        .set(overlay);
+    for _ in 0..4 {
+        app.update();
+    }
+}
+
+fn speak(app: &mut App, code: &str) {
+    app.world_mut().resource_mut::<Settings>().language = Some(code.to_string());
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Lang>().code(), code);
+}
+
+/// Every text on every screen, and what the screen reader's tree names.
+fn words_on_screens(app: &mut App) -> BTreeSet<String> {
+    let mut all = BTreeSet::new();
+    for screen in SCREENS {
+        show(app, screen);
+        all.extend(ui_texts(app));
+        all.extend(
+            app.world_mut()
+                .query::<&bevy::a11y::AccessibilityNode>()
+                .iter(app.world())
+                .filter_map(|n| n.label().map(str::to_string)),
+        );
+    }
+    show(app, Overlay::None);
+    all
+}
+
+/// A text a language may share with English: no letters, or a name that is the same
+/// word in both (a game's name, as the German players know it).
+fn same_in_both(text: &str, german_names: &BTreeSet<String>) -> bool {
+    !text.chars().any(char::is_alphabetic)
+        || german_names.contains(text)
+        || text.split(['·', ',', '#', '—', ' ']).all(|w| {
+            let w = w.trim();
+            w.is_empty() || !w.chars().any(char::is_alphabetic) || german_names.contains(w)
+        })
+}
+
+#[test]
+fn switching_to_german_leaves_no_english_on_the_screens() {
+    let mut app = app("freecell", 1);
+    let english = words_on_screens(&mut app);
+    speak(&mut app, "de");
+    let german = words_on_screens(&mut app);
+    let de = solitaire_core::lang::Words::new("de");
+    let names: BTreeSet<String> = solitaire_core::builtin_games()
+        .map(|r| de.games().name(&r.def))
+        .collect();
+    let left: Vec<&String> = german
+        .iter()
+        .filter(|t| english.contains(*t) && !same_in_both(t, &names))
+        .collect();
+    assert!(left.is_empty(), "English left after switching to German: {left:#?}");
+    // And back: the same English as at first.
+    speak(&mut app, "en");
+    assert_eq!(words_on_screens(&mut app), english);
+}
+
+#[test]
+fn every_dialog_fits_at_800_by_600_in_every_language() {
+    let mut app = app("three-bears", 2_147_483_647);
+    resize(&mut app, 800.0, 600.0);
+    let w = window(&mut app);
+    let width = app.world().get::<Window>(w).unwrap().physical_width() as f32;
+    for code in codes() {
+        speak(&mut app, code);
+        for dialog in [
+            Overlay::Chooser,
+            Overlay::Rules,
+            Overlay::Settings,
+            Overlay::Stats,
+            Overlay::Daily,
+            Overlay::DealNumber,
+            Overlay::Menu,
+            Overlay::Won,
+            Overlay::Leave,
+        ] {
+            show(&mut app, dialog);
+            let mut texts = app.world_mut().query::<(
+                &Text,
+                &bevy::text::TextLayoutInfo,
+                &bevy::ui::ComputedNode,
+                &bevy::ui::UiGlobalTransform,
+                &ChildOf,
+            )>();
+            let found: Vec<_> = texts
+                .iter(app.world())
+                .filter(|(_, _, node, _, _)| node.size() != Vec2::ZERO)
+                .map(|(t, laid, node, at, parent)| {
+                    (t.0.clone(), laid.size, node.size(), at.translation, parent.parent())
+                })
+                .collect();
+            let mut boxes = app.world_mut().query::<&bevy::ui::ComputedNode>();
+            for (text, laid, size, at, parent) in found {
+                let (left, right) = (at.x - size.x / 2.0, at.x + size.x / 2.0);
+                assert!(
+                    left >= -0.5 && right <= width + 0.5,
+                    "{code} {dialog:?}: {text:?} spans {left}..{right} of {width}"
+                );
+                // The words fit their own node (a word too long to wrap spills over)...
+                assert!(
+                    laid.x <= size.x + 1.0 && laid.y <= size.y + 1.0,
+                    "{code} {dialog:?}: {text:?} is laid out {laid} in a node of {size}"
+                );
+                // ...and the node fits the box it is in.
+                if let Ok(outer) = boxes.get(app.world(), parent) {
+                    let inner = outer.content_box().size();
+                    assert!(
+                        size.x <= inner.x + 1.0 && size.y <= inner.y + 1.0,
+                        "{code} {dialog:?}: {text:?} is {size} in a box of {inner}"
+                    );
+                }
+            }
+        }
+    }
+}
