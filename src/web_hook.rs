@@ -56,7 +56,7 @@ fn show_table(
                 .map_or(layout.piles[i].origin, |c| *c + corner);
             format!(
                 "{{\"name\":{:?},\"cards\":{},\"top\":{:?},\"spot\":{:?}}}",
-                pile_name(rules, i),
+                pile_name(&solitaire_core::lang::Words::english(), rules, i),
                 pile.len(),
                 page(top),
                 page(layout.top_spot(i, pile))

@@ -1,5 +1,7 @@
 //! How figures read, on screen and in the CLI: play times and counts of days.
 
+use crate::lang::Words;
+use crate::say;
 use std::time::Duration;
 
 /// A play time: minutes and seconds, with hours once there are any.
@@ -18,12 +20,8 @@ pub fn clock_ms(ms: u64) -> String {
 }
 
 /// "1 day", "3 days".
-pub fn days(n: u32) -> String {
-    if n == 1 {
-        "1 day".into()
-    } else {
-        format!("{n} days")
-    }
+pub fn days(words: &Words, n: u32) -> String {
+    say!(words, "days", count = n)
 }
 
 #[cfg(test)]
@@ -32,6 +30,7 @@ mod tests {
 
     #[test]
     fn times_and_days_read_as_words() {
+        let en = Words::english();
         let secs = Duration::from_secs;
         assert_eq!(
             (clock(secs(61)), clock(secs(3725))),
@@ -39,7 +38,7 @@ mod tests {
         );
         assert_eq!(clock_ms(200_999), "3:20");
         assert_eq!(
-            (days(0), days(1), days(2)),
+            (days(&en, 0), days(&en, 1), days(&en, 2)),
             ("0 days".into(), "1 day".into(), "2 days".into())
         );
     }

@@ -144,32 +144,14 @@ impl Grades {
         &self.by_grade[grade as usize]
     }
 
-    /// The solver's win rate over the graded deals, in words: "74%", or the range the
-    /// undecided deals leave open, "62–80%" (one figure where both round alike).
-    pub fn win_rate_text(&self) -> String {
+    /// The solver's win rate over the graded deals, in whole percents: the deals won,
+    /// and those that may be won (the undecided deals too). `speech` puts it in words.
+    pub fn win_rate(&self) -> (f64, f64) {
         let count = |f: fn(&Solved) -> bool| self.deals.iter().filter(|d| f(d)).count();
         let won = count(|d| matches!(d, Solved::Won { .. }));
         let undecided = count(|d| *d == Solved::Undecided);
         let percent = |n: usize| (n as f64 * 100.0 / self.deals.len().max(1) as f64).round();
-        if percent(won) == percent(won + undecided) {
-            format!("{}%", percent(won))
-        } else {
-            format!("{}–{}%", percent(won), percent(won + undecided))
-        }
-    }
-
-    /// The grading rule in words, for the rules screen.
-    pub fn rule_text(&self, name: &str) -> String {
-        let [a, b, c] = self.bounds.map(thousands);
-        format!(
-            "Deals are graded by the solver: {name} deals {}–{} were each solved once, and a \
-             won deal's grade is how many positions the solver searched to win it — Easy up \
-             to {a}, Medium up to {b}, Hard up to {c}, Expert more (about a quarter of the won \
-             deals each). A level always deals one of these proved winnable deals. The solver sees \
-             face-down cards, so a grade measures the puzzle, not the luck of the turn.",
-            self.first,
-            self.last(),
-        )
+        (percent(won), percent(won + undecided))
     }
 
     /// The file format: comment lines, a header, then one line per deal.
@@ -255,18 +237,6 @@ impl Grades {
 }
 
 /// 136308 as "136,308".
-fn thousands(n: u32) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(d);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -311,10 +281,6 @@ mod tests {
         assert!(bad(&good.replace("1 2 3", "1 2")).contains("three bounds"));
         assert!(bad("game x\nfirst 1\nbudget 9\nbounds 1 2 3\n").contains("no deals"));
         assert_eq!(Grade::parse(" hard"), Some(Grade::Hard));
-        assert_eq!(
-            (thousands(136_308), thousands(74), thousands(1_000)),
-            ("136,308".into(), "74".into(), "1,000".into())
-        );
         assert_eq!(Grade::parse("brutal"), None);
     }
 
@@ -325,9 +291,9 @@ mod tests {
             moves: 90,
         };
         let g = Grades::measure("x", 1, 100, vec![won, won, won, Solved::Lost]);
-        assert_eq!(g.win_rate_text(), "75%");
+        assert_eq!(g.win_rate(), (75.0, 75.0));
         let g = Grades::measure("x", 1, 100, vec![won, Solved::Undecided, Solved::Lost, won]);
-        assert_eq!(g.win_rate_text(), "50–75%");
+        assert_eq!(g.win_rate(), (50.0, 75.0));
     }
 
     #[test]

@@ -1,9 +1,11 @@
 //! A game's score, where its rules keep one: worked out from the moves played, so that
 //! undo takes points back exactly and a saved game scores the same when loaded.
 
+use crate::lang::Words;
 use crate::moves::{Applied, Move};
 use crate::position::Position;
 use crate::rules::{PileKind, Rules, Scoring};
+use crate::say;
 
 /// Microsoft's standard (Windows) points for Klondike.
 pub mod windows {
@@ -127,25 +129,36 @@ fn windows_points(rules: &Rules, applied: &Applied) -> i32 {
 }
 
 /// A score as the player reads it: Vegas's in dollars ("−$52"), the others in points.
-pub fn shown(rules: &Rules, score: i32) -> String {
+pub fn shown(words: &Words, rules: &Rules, score: i32) -> String {
     match rules.def.scoring {
-        Scoring::Vegas | Scoring::Streaks if score < 0 => format!("−${}", score.unsigned_abs()),
-        Scoring::Vegas | Scoring::Streaks => format!("${score}"),
+        Scoring::Vegas | Scoring::Streaks => dollars(words, i64::from(score)),
         _ => score.to_string(),
+    }
+}
+
+fn dollars(words: &Words, amount: i64) -> String {
+    if amount < 0 {
+        say!(
+            words,
+            "score-dollars-negative",
+            amount = amount.unsigned_abs()
+        )
+    } else {
+        say!(words, "score-dollars", amount = amount)
     }
 }
 
 /// A game's score records in a sentence (the statistics screen and the CLI's), where
 /// it keeps a score: the best deal, and for Vegas the bank over every deal.
-pub fn records(rules: &Rules, best: Option<i32>, bank: i64) -> Option<String> {
-    let best = best.map_or("–".to_string(), |b| shown(rules, b));
+pub fn records(words: &Words, rules: &Rules, best: Option<i32>, bank: i64) -> Option<String> {
+    let best = best.map_or("–".to_string(), |b| shown(words, rules, b));
     match rules.def.scoring {
         Scoring::None => None,
         Scoring::Vegas => {
-            let bank = i32::try_from(bank).map_or_else(|_| format!("${bank}"), |b| shown(rules, b));
-            Some(format!("Best score {best}; bank {bank} over every deal."))
+            let bank = dollars(words, bank);
+            Some(say!(words, "score-records-bank", best = best, bank = bank))
         }
-        _ => Some(format!("Best score {best}.")),
+        _ => Some(say!(words, "score-records", best = best)),
     }
 }
 
@@ -192,7 +205,7 @@ mod tests {
             g.apply(mv).unwrap();
         }
         assert_eq!(seen, 7, "penalties, points and nothing all came up");
-        assert_eq!(shown(&rules, 120), "120");
+        assert_eq!(shown(&Words::english(), &rules, 120), "120");
     }
 
     #[test]
@@ -201,14 +214,14 @@ mod tests {
         let g = Game::new(rules.clone(), 1).unwrap();
         let home = rules.foundation_cards(g.position()) as i32;
         assert_eq!(g.score(), Some(-52 + 5 * home));
-        assert_eq!(shown(&rules, -52), "−$52");
-        assert_eq!(shown(&rules, 35), "$35");
+        assert_eq!(shown(&Words::english(), &rules, -52), "−$52");
+        assert_eq!(shown(&Words::english(), &rules, 35), "$35");
         assert_eq!(
-            records(&rules, Some(35), -17).unwrap(),
+            records(&Words::english(), &rules, Some(35), -17).unwrap(),
             "Best score $35; bank −$17 over every deal."
         );
         let plain = crate::builtin("freecell").unwrap();
-        assert_eq!(records(&plain, None, 0), None);
+        assert_eq!(records(&Words::english(), &plain, None, 0), None);
     }
 
     /// TriPeaks: −$120 for the 24 cards kept back, then 1, 2, 3… for a streak of cards
@@ -219,7 +232,7 @@ mod tests {
         let rules = crate::builtin("tripeaks").unwrap();
         let mut g = Game::new(rules.clone(), 1).unwrap();
         assert_eq!(g.score(), Some(-120));
-        assert_eq!(shown(&rules, -120), "−$120");
+        assert_eq!(shown(&Words::english(), &rules, -120), "−$120");
         let Verdict::Solved(line) = solve(&rules, g.position(), &Budget::default()).verdict else {
             panic!("TriPeaks #1 is won");
         };

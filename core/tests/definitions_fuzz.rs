@@ -421,6 +421,7 @@ fn played_part(def: &GameDef) -> GameDef {
 /// little. Panics where something breaks: a panic of the core's, a move it lists and
 /// then refuses, a solution it cannot play, a game undone or loaded that differs.
 fn play(rules: &Arc<Rules>, rng: &mut Rng, what: &str) {
+    let words = solitaire_core::lang::Words::english();
     for number in [
         1,
         2 + rng.below(1000) as u32,
@@ -444,7 +445,7 @@ fn play(rules: &Arc<Rules>, rng: &mut Rng, what: &str) {
             let len = game.position().piles[pile].len();
             let _ = policy::pickable(&game, pile);
             let _ = policy::picks_up(&game, pile, 1 + rng.below(len + 1));
-            let _ = speech::pile_summary(rules, game.position(), pile);
+            let _ = speech::pile_summary(&words, rules, game.position(), pile);
             let tap = (len > 0)
                 .then(|| policy::tap_move(&game, pile, rng.below(len)))
                 .flatten();
@@ -455,7 +456,7 @@ fn play(rules: &Arc<Rules>, rng: &mut Rng, what: &str) {
                 _ => *rng.pick(&moves),
             };
             if let Ok(applied) = game.apply(mv) {
-                let _ = speech::applied_move(rules, game.position(), &applied);
+                let _ = speech::applied_move(&words, rules, game.position(), &applied);
             } else {
                 assert!(!moves.contains(&mv), "{what}: listed {mv:?} is refused");
             }

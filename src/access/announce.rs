@@ -2,20 +2,21 @@
 //! an undo, the rules' reason for a refusal, the deal put out, a hint, cards picked up
 //! by the keyboard, notices, a position with no moves left, and the win.
 
-use crate::play::{Highlights, KeyCursor, Notice, Outcome, Session};
+use crate::play::{Highlights, KeyCursor, Lang, Notice, Outcome, Session};
 use accesskit::{Live, Node as AkNode, Role};
 use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
-use solitaire_core::speech::{applied_move, pile_name};
-use solitaire_core::{Move, Status};
+use solitaire_core::speech::{applied_move, in_sentence, pile_in_sentence};
+use solitaire_core::{Move, Status, say};
 
 /// The live region: its label is the latest thing said.
 #[derive(Component)]
 pub struct Announcer;
 
-pub(super) fn spawn(mut commands: Commands) {
+pub(super) fn spawn(mut commands: Commands, lang: Res<Lang>) {
     let mut node = AkNode::new(Role::Status);
     node.set_live(Live::Polite);
+    node.set_language(lang.code());
     commands.spawn((Announcer, AccessibilityNode::from(node)));
 }
 
@@ -23,6 +24,7 @@ pub(super) fn announce(
     mut outcomes: MessageReader<Outcome>,
     mut notices: MessageReader<Notice>,
     session: Res<Session>,
+    lang: Res<Lang>,
     highlights: Res<Highlights>,
     cursor: Res<KeyCursor>,
     mut last_status: Local<Option<Status>>,
@@ -30,36 +32,49 @@ pub(super) fn announce(
 ) {
     let game = &session.game;
     let (rules, pos) = (game.rules(), game.position());
+    let words = &**lang;
+    let pile = |p: usize| pile_in_sentence(words, rules, p);
+    // The announcer's language follows the player's.
+    if lang.is_changed() {
+        announcer.set_language(lang.code());
+    }
     let mut said: Vec<String> = Vec::new();
     for outcome in outcomes.read() {
         said.push(match outcome {
-            Outcome::Applied(applied) => applied_move(rules, pos, applied),
+            Outcome::Applied(applied) => applied_move(words, rules, pos, applied),
             Outcome::Undone(applied) => match applied.mv {
                 Move::Transfer { from, to, .. }
                     if rules.def.pairs.is_some()
                         && rules.piles[to].kind != solitaire_core::rules::PileKind::Foundation =>
                 {
-                    format!(
-                        "Undone: the pair, back to {} and {}",
-                        pile_name(rules, from).to_lowercase(),
-                        pile_name(rules, to).to_lowercase()
+                    say!(
+                        words,
+                        "announce-undone-pair",
+                        from = pile(from),
+                        to = pile(to)
                     )
                 }
                 Move::Transfer { from, count, .. } => {
-                    let pile = &pos.piles[from];
-                    let card = pile.cards[pile.len() - count];
-                    format!(
-                        "Undone: {} back to {}",
-                        card.spoken(),
-                        pile_name(rules, from).to_lowercase()
+                    let cards = &pos.piles[from];
+                    let card = cards.cards[cards.len() - count];
+                    say!(
+                        words,
+                        "announce-undone-card",
+                        card = card.spoken(words),
+                        pile = pile(from)
                     )
                 }
-                Move::Draw if rules.deals_onto_tableau() => "Undone: the row dealt".to_string(),
-                Move::Draw => "Undone: the draw".to_string(),
-                Move::Redeal => "Undone: the redeal".to_string(),
+                Move::Draw if rules.deals_onto_tableau() => say!(words, "announce-undone-row"),
+                Move::Draw => say!(words, "announce-undone-draw"),
+                Move::Redeal => say!(words, "announce-undone-redeal"),
             },
-            Outcome::Dealt => format!("{}, deal {}", rules.name(), game.number()),
-            Outcome::Rejected(reason) => reason.to_string(),
+            Outcome::Dealt => say!(
+                words,
+                "announce-dealt",
+                game = words.games().name(&rules.def),
+                number = game.number().to_string()
+            ),
+            Outcome::Rejected(reason) => reason.said(words),
         });
     }
     // A hint's notice names cards by their signs: the hint is said in words instead.
@@ -69,17 +84,18 @@ pub(super) fn announce(
         && let Some(hint) = &highlights.hint
     {
         hinted = true;
-        let pile = &pos.piles[hint.from];
+        let cards = &pos.piles[hint.from];
         if hint.count == 0 {
             // The stock to turn: no card to name.
-            let words = crate::assist::stock_words(rules, pos).to_lowercase();
-            said.push(format!("Hint: {words}"));
-        } else if let Some(card) = pile.len().checked_sub(hint.count).map(|i| pile.cards[i]) {
-            said.push(format!(
-                "Hint: {} from {} to {}",
-                card.spoken(),
-                pile_name(rules, hint.from).to_lowercase(),
-                pile_name(rules, hint.to).to_lowercase()
+            let hint = in_sentence(words, &crate::assist::stock_words(words, rules, pos));
+            said.push(say!(words, "announce-hint-stock", hint = hint));
+        } else if let Some(card) = cards.len().checked_sub(hint.count).map(|i| cards.cards[i]) {
+            said.push(say!(
+                words,
+                "announce-hint-move",
+                card = card.spoken(words),
+                from = pile(hint.from),
+                to = pile(hint.to)
             ));
         }
     }
@@ -89,19 +105,24 @@ pub(super) fn announce(
     if cursor.is_changed()
         && let Some(held) = cursor.held
     {
-        let pile = &pos.piles[held.pile];
-        let card = pile.cards[pile.len() - held.count];
+        let cards = &pos.piles[held.pile];
+        let card = cards.cards[cards.len() - held.count];
         said.push(if held.count == 1 {
-            format!("Picked up {}", card.spoken())
+            say!(words, "announce-picked-up", card = card.spoken(words))
         } else {
-            format!("Picked up {} cards from the {}", held.count, card.spoken())
+            say!(
+                words,
+                "announce-picked-up-run",
+                count = held.count,
+                card = in_sentence(words, &card.spoken(words))
+            )
         });
     }
     if *last_status != Some(session.status) {
         if last_status.is_some() {
             match session.status {
-                Status::Won => said.push("You won!".to_string()),
-                Status::NoMovesLeft => said.push("No moves left".to_string()),
+                Status::Won => said.push(say!(words, "announce-won")),
+                Status::NoMovesLeft => said.push(say!(words, "announce-no-moves")),
                 Status::InPlay => {}
             }
         }

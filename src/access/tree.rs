@@ -3,11 +3,12 @@
 //! spades, face up, 4th of 6 in column 2"). Rebuilt when the position changes; the
 //! card or pile under the keyboard cursor has the focus.
 
-use crate::play::{KeyCursor, Session};
+use crate::play::{KeyCursor, Lang, Session};
 use accesskit::{Node as AkNode, Role};
 use bevy::a11y::AccessibilityNode;
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
+use solitaire_core::say;
 use solitaire_core::speech::{card_in_pile, pile_summary};
 
 #[derive(Component)]
@@ -35,10 +36,11 @@ pub(super) struct AccessNodes {
 pub(super) fn describe_table(
     mut commands: Commands,
     session: Res<Session>,
+    lang: Res<Lang>,
     mut nodes: ResMut<AccessNodes>,
 ) {
     let now = (session.revision, session.deal_serial);
-    if nodes.shows == Some(now) {
+    if nodes.shows == Some(now) && !lang.is_changed() {
         return;
     }
     nodes.shows = Some(now);
@@ -47,15 +49,23 @@ pub(super) fn describe_table(
     }
     let game = &session.game;
     let (rules, pos) = (game.rules(), game.position());
+    let words = &**lang;
     let mut table = AkNode::new(Role::Group);
-    table.set_label(format!("{} table, deal {}", rules.name(), game.number()));
+    table.set_label(say!(
+        words,
+        "announce-table",
+        game = words.games().name(&rules.def),
+        number = game.number().to_string()
+    ));
+    // The table's words are in the player's language (Bevy builds the window's node).
+    table.set_language(lang.code());
     let root = commands
         .spawn((TableNode, AccessibilityNode::from(table)))
         .id();
     let (mut piles, mut cards) = (Vec::new(), Vec::new());
     for (p, pile) in pos.piles.iter().enumerate() {
         let mut list = AkNode::new(Role::List);
-        list.set_label(pile_summary(rules, pos, p));
+        list.set_label(pile_summary(words, rules, pos, p));
         list.set_size_of_set(pile.len());
         let pile_node = commands
             .spawn((PileNode(p), AccessibilityNode::from(list), ChildOf(root)))
@@ -63,7 +73,7 @@ pub(super) fn describe_table(
         let items = (0..pile.len())
             .map(|i| {
                 let mut item = AkNode::new(Role::ListItem);
-                item.set_label(card_in_pile(rules, pos, p, i));
+                item.set_label(card_in_pile(words, rules, pos, p, i));
                 item.set_position_in_set(i + 1);
                 item.set_size_of_set(pile.len());
                 commands

@@ -3,13 +3,13 @@
 
 use super::search::{Search, Searching};
 use crate::play::{
-    AppSystems, Celebration, DealAsk, Demo, Notice, Request, Session, Settings, Speed,
+    AppSystems, Celebration, DealAsk, Demo, Lang, Notice, Request, Session, Settings, Speed,
 };
 use bevy::picking::pointer::{PointerAction, PointerInput};
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
 use solitaire_core::solver::{Budget, Verdict};
-use solitaire_core::{Move, Status};
+use solitaire_core::{Move, Status, say};
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
@@ -46,6 +46,7 @@ fn stop_on_player_input(
     mut pointers: MessageReader<PointerInput>,
     keys: Res<ButtonInput<KeyCode>>,
     mut notices: MessageWriter<Notice>,
+    lang: Res<Lang>,
 ) {
     // Mouse and touch presses alike reach picking as pointer input.
     let pressed = pointers
@@ -55,7 +56,7 @@ fn stop_on_player_input(
     if demo.active && !starting && (pressed || keys.get_just_pressed().next().is_some()) {
         info!("demo: stopped by the player");
         demo.stop(time.elapsed());
-        notices.write(Notice("Demo stopped: your game".into()));
+        notices.write(Notice(say!(lang, "demo-stopped")));
     }
     // However the demo stopped (here, by its own giving up, or by anything else), what
     // it was playing goes with it.
@@ -73,6 +74,7 @@ fn plan(
     searching: Res<Searching>,
     mut deals: MessageWriter<DealAsk>,
     mut notices: MessageWriter<Notice>,
+    lang: Res<Lang>,
 ) {
     if !demo.active || session.status == Status::Won {
         return;
@@ -103,8 +105,10 @@ fn plan(
                         report.nodes,
                         report.best.len()
                     );
-                    notices.write(Notice(format!(
-                        "Demo: no win found for deal #{number}; playing as far as it goes"
+                    notices.write(Notice(say!(
+                        lang,
+                        "demo-no-win",
+                        number = number.to_string()
                     )));
                     play.failures = 0;
                     play.plan = Some((session.revision, report.best));

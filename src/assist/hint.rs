@@ -4,13 +4,15 @@
 
 use super::search::{Search, Searching};
 use crate::play::{
-    AppSystems, Highlights, HintMarks, HintRequest, Notice, Outlook, Session, lost_line,
+    AppSystems, Highlights, HintMarks, HintRequest, Lang, Notice, Outlook, Session, lost_line,
 };
 use bevy::prelude::*;
-use solitaire_core::Move;
+use solitaire_core::lang::Words;
 use solitaire_core::position::Position;
 use solitaire_core::rules::Rules;
 use solitaire_core::solver::{Budget, Verdict};
+use solitaire_core::speech::in_sentence;
+use solitaire_core::{Move, say};
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
@@ -45,6 +47,7 @@ fn start_hint(
 
 fn finish_hint(
     session: Res<Session>,
+    lang: Res<Lang>,
     outlook: Res<Outlook>,
     mut state: ResMut<HintState>,
     mut highlights: ResMut<Highlights>,
@@ -60,6 +63,7 @@ fn finish_hint(
     let Some(report) = search.poll() else { return };
     state.search = None;
     let game = &session.game;
+    let words = &**lang;
     let (next, sure) = match report.verdict {
         Verdict::Solved(moves) => (moves.first().copied(), true),
         Verdict::Impossible => {
@@ -67,15 +71,13 @@ fn finish_hint(
             notices.write(Notice(lost_line(
                 &session,
                 &outlook,
-                "This position cannot be won",
+                &say!(words, "hint-lost"),
             )));
             return;
         }
         Verdict::Unknown if !report.best.is_empty() => (report.best.first().copied(), false),
         Verdict::Unknown => {
-            notices.write(Notice(
-                "No hint found in time: the position is hard to judge".into(),
-            ));
+            notices.write(Notice(say!(words, "hint-none")));
             return;
         }
     };
@@ -94,47 +96,53 @@ fn finish_hint(
         revision: session.revision,
     });
     let pos = game.position();
-    let words = match mv {
-        Move::Draw | Move::Redeal => stock_words(game.rules(), pos).to_string(),
+    let hint = match mv {
+        Move::Draw | Move::Redeal => stock_words(words, game.rules(), pos),
         // Two cards paired off (Pyramid).
         Move::Transfer { from, to, .. }
             if game.rules().def.pairs.is_some()
                 && game.rules().piles[to].kind != solitaire_core::rules::PileKind::Foundation =>
         {
             let top = |p: usize| pos.piles[p].top().map_or(String::new(), |c| c.pretty());
-            format!("Pair {} with {}", top(from), top(to))
+            say!(words, "hint-pair", card = top(from), partner = top(to))
         }
         Move::Transfer { from, to, count } => {
             let card = pos.piles[from].cards[pos.piles[from].len() - count];
-            let what = if count > 1 {
-                format!("{} and the cards on it", card.pretty())
+            let group = words
+                .games()
+                .group(&game.rules().def, game.rules().piles[to].group);
+            let pile = in_sentence(words, &group);
+            if count > 1 {
+                say!(
+                    words,
+                    "hint-move-run",
+                    card = card.pretty(),
+                    count = count,
+                    pile = pile
+                )
             } else {
-                card.pretty()
-            };
-            format!(
-                "Move {what} to the {}",
-                game.rules().def.groups[game.rules().piles[to].group].name
-            )
+                say!(words, "hint-move", card = card.pretty(), pile = pile)
+            }
         }
     };
-    let words = if sure {
-        words
+    let hint = if sure {
+        hint
     } else {
-        format!("{words} (the most promising move; no sure win found)")
+        say!(words, "hint-unsure", hint = hint)
     };
-    notices.write(Notice(words));
+    notices.write(Notice(hint));
     state.left = Duration::from_millis(2500);
 }
 
 /// What a hint to turn the stock says: a draw, a row dealt, or (the stock empty) the
 /// waste turned over. The screen reader's announcement says the same.
-pub(crate) fn stock_words(rules: &Rules, pos: &Position) -> &'static str {
+pub(crate) fn stock_words(words: &Words, rules: &Rules, pos: &Position) -> String {
     if rules.stock.is_none_or(|s| pos.piles[s].is_empty()) {
-        "Turn the waste over"
+        say!(words, "hint-stock-redeal")
     } else if rules.deals_onto_tableau() {
-        "Deal a row from the stock"
+        say!(words, "hint-stock-deal-row")
     } else {
-        "Draw from the stock"
+        say!(words, "hint-stock-draw")
     }
 }
 

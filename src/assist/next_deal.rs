@@ -6,7 +6,7 @@
 
 use super::search::Searching;
 use super::winnable::{Finder, WinnableSearch};
-use crate::play::{AppSystems, DealAsk, Notice, Request, Session, Settings};
+use crate::play::{AppSystems, DealAsk, Lang, Notice, Request, Session, Settings};
 use bevy::prelude::*;
 use solitaire_core::policy::{demo_next_deal, new_deal};
 
@@ -32,6 +32,7 @@ fn choose(
     searching: Res<Searching>,
     mut requests: MessageWriter<Request>,
     mut notices: MessageWriter<Notice>,
+    lang: Res<Lang>,
 ) {
     let game = &session.game;
     let here = game.rules().id();
@@ -46,7 +47,7 @@ fn choose(
             DealAsk::New(id) => {
                 let id = id.clone().unwrap_or_else(|| here.to_string());
                 if settings.deals().winnable {
-                    let listed = finder.start(&id, &mut notices);
+                    let listed = finder.start(&id, &lang, &mut notices);
                     (id, listed)
                 } else {
                     let number = new_deal(&id, settings.level, rand::random());
@@ -59,7 +60,7 @@ fn choose(
             requests.write(Request::Deal { game: id, number });
         }
     }
-    if let Some((game, number)) = finder.poll(&limits, &searching, &mut notices) {
+    if let Some((game, number)) = finder.poll(&limits, &searching, &lang, &mut notices) {
         requests.write(Request::Deal { game, number });
     }
 }

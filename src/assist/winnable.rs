@@ -5,6 +5,8 @@
 
 use super::search::{Search, Searching};
 use crate::play::Notice;
+use solitaire_core::lang::Words;
+use solitaire_core::say;
 // Bevy's clock: std's on the desktop, web-time's in the browser (where std's panics).
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
@@ -53,6 +55,7 @@ impl Finder {
     pub(super) fn start(
         &mut self,
         id: &str,
+        words: &Words,
         notices: &mut MessageWriter<Notice>,
     ) -> Option<DealNumber> {
         self.stop();
@@ -63,7 +66,7 @@ impl Finder {
                 started: Some(Instant::now()),
                 ..Finder::default()
             };
-            notices.write(Notice("Looking for a winnable deal…".into()));
+            notices.write(Notice(say!(words, "winnable-looking")));
         }
         listed
     }
@@ -79,6 +82,7 @@ impl Finder {
         &mut self,
         limits: &WinnableSearch,
         searching: &Searching,
+        words: &Words,
         notices: &mut MessageWriter<Notice>,
     ) -> Option<(String, DealNumber)> {
         let id = self.game.clone()?;
@@ -89,9 +93,7 @@ impl Finder {
         let waited = self.started.map_or(Duration::ZERO, |t| t.elapsed());
         let more = self.tried < limits.tries && waited < limits.patience;
         if self.searches.is_empty() && !more {
-            notices.write(Notice(
-                "No winnable deal found quickly: here is an unchecked one".into(),
-            ));
+            notices.write(Notice(say!(words, "winnable-none")));
             self.stop();
             return Some((id, random_deal(rand::random())));
         }

@@ -11,7 +11,7 @@
 //! (C and O: in the cell or on the foundation that takes them).
 
 use crate::play::{
-    Held, KeyCursor, Notice, Overlay, Request, Session, alt_held, ctrl_held, letter_pressed,
+    Held, KeyCursor, Lang, Notice, Overlay, Request, Session, alt_held, ctrl_held, letter_pressed,
 };
 use crate::table::TableLayout;
 use bevy::input::keyboard::Key;
@@ -20,6 +20,7 @@ use bevy::prelude::*;
 use solitaire_core::policy::pickable;
 use solitaire_core::policy::{self, tap_move};
 use solitaire_core::rules::{Fan, PileKind};
+use solitaire_core::say;
 use solitaire_core::{Game, Move};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -106,6 +107,7 @@ pub(super) fn cursor_keys(
     mut cursor: ResMut<KeyCursor>,
     mut requests: MessageWriter<Request>,
     mut notices: MessageWriter<Notice>,
+    lang: Res<Lang>,
 ) {
     let game = &session.game;
     // Dialogs take their own keys; Ctrl and Alt make shortcuts (Alt+Enter: full screen).
@@ -186,7 +188,7 @@ pub(super) fn cursor_keys(
                     requests.write(Request::Move(mv));
                 }
                 None => {
-                    notices.write(Notice(format!("{} has nowhere to go", card.pretty())));
+                    notices.write(Notice(say!(lang, "tap-nowhere", card = card.pretty())));
                 }
             }
         } else if policy::picks_up(game, p, count) && pile.face_up(i) {
@@ -197,9 +199,14 @@ pub(super) fn cursor_keys(
             });
         } else {
             let what = if count == 1 {
-                format!("{} cannot be picked up", card.pretty())
+                say!(lang, "pick-refused", card = card.pretty())
             } else {
-                format!("{} cannot be picked up with the cards on it", card.pretty())
+                say!(
+                    lang,
+                    "pick-refused-run",
+                    card = card.pretty(),
+                    count = count
+                )
             };
             notices.write(Notice(what));
         }

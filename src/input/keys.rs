@@ -4,12 +4,13 @@
 //! still makes Ctrl+Z.
 
 use crate::play::{
-    DealAsk, Demo, HintRequest, LeaveDeal, MUTE_KEY, Modifiers, Notice, Outlook, Overlay, Request,
-    Session, Settings, back_to_winnable, types_letter,
+    DealAsk, Demo, HintRequest, Lang, LeaveDeal, MUTE_KEY, Modifiers, Notice, Outlook, Overlay,
+    Request, Session, Settings, back_to_winnable, types_letter,
 };
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{KeyboardFocusLost, KeyboardInput};
 use bevy::prelude::*;
+use solitaire_core::say;
 
 pub(super) fn keyboard(
     mut events: MessageReader<KeyboardInput>,
@@ -26,6 +27,7 @@ pub(super) fn keyboard(
     outlook: Res<Outlook>,
     mut demo: ResMut<Demo>,
     time: Res<Time>,
+    lang: Res<Lang>,
 ) {
     // Keys let go of while the window was away never send their release.
     if focus_lost.read().count() > 0 {
@@ -73,9 +75,9 @@ pub(super) fn keyboard(
         } else if !ctrl && letter('m') {
             settings.muted = !settings.muted;
             notices.write(Notice(if settings.muted {
-                format!("Sound off ({} turns it on)", MUTE_KEY)
+                say!(lang, "keys-sound-off", key = MUTE_KEY.to_string())
             } else {
-                "Sound on".into()
+                say!(lang, "keys-sound-on")
             }));
         } else if !ctrl && letter('d') {
             // As the Demo button: a press while the demo plays stops it, and that press

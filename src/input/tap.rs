@@ -3,12 +3,12 @@
 
 use super::drag::DRAG_THRESHOLD;
 use crate::cards::{CardView, Slot};
-use crate::play::{DragState, Notice, Request, Session};
+use crate::play::{DragState, Lang, Notice, Request, Session};
 use bevy::picking::PickingSettings;
 use bevy::prelude::*;
-use solitaire_core::Move;
 use solitaire_core::policy::{self, tap_move};
 use solitaire_core::rules::PileKind;
+use solitaire_core::{Move, say};
 use std::time::Duration;
 
 /// The last click or tap on a card: which card, when and where. A second one soon
@@ -36,6 +36,7 @@ pub(super) fn on_click(
     picking: Res<PickingSettings>,
     mut requests: MessageWriter<Request>,
     mut notices: MessageWriter<Notice>,
+    lang: Res<Lang>,
 ) {
     if ev.event.button != PointerButton::Primary || drag.travelled() >= DRAG_THRESHOLD {
         return;
@@ -90,7 +91,7 @@ pub(super) fn on_click(
         }
         None => {
             let card = pile.cards[view.index];
-            notices.write(Notice(format!("{} has nowhere to go", card.pretty())));
+            notices.write(Notice(say!(lang, "tap-nowhere", card = card.pretty())));
         }
     }
 }

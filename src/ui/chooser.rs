@@ -368,7 +368,10 @@ fn record_line(stats: &Stats, rules: &Rules) -> String {
         format!("You: won {} of {}", g.won, g.played)
     };
     match grades(rules.id()) {
-        Some(graded) => format!("{you} · Solver: {} of deals won", graded.win_rate_text()),
+        Some(graded) => format!(
+            "{you} · Solver: {} of deals won",
+            graded.win_rate_said(&solitaire_core::lang::Words::english())
+        ),
         None => you,
     }
 }

@@ -102,7 +102,7 @@ fn deals_grid(
                 format!("#{}", d.number),
                 d.grade.name().to_string(),
                 if won { "Won ✓" } else { "–" }.to_string(),
-                days(streak),
+                days(&solitaire_core::lang::Words::english(), streak),
             ] {
                 label(grid, &fonts.regular, cell, SMALL_SIZE);
             }
@@ -155,7 +155,10 @@ fn calendar(
         format!(
             "{} — {name}: {won_this_month} won, best streak {}",
             today.format("%B %Y"),
-            days(g.best_daily_streak())
+            days(
+                &solitaire_core::lang::Words::english(),
+                g.best_daily_streak()
+            )
         ),
         TEXT_SIZE,
     );

@@ -78,7 +78,12 @@ fn rules(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>) {
         }
         if let Some(g) = grades(&def.id) {
             label(p, &fonts.bold, "Difficulty", TEXT_SIZE);
-            label(p, &fonts.regular, g.rule_text(&def.name), TEXT_SIZE);
+            label(
+                p,
+                &fonts.regular,
+                g.rule_said(&solitaire_core::lang::Words::english(), &def.name),
+                TEXT_SIZE,
+            );
         }
         label(p, &fonts.bold, "Hints", TEXT_SIZE);
         let rules = session.game.rules();
@@ -108,7 +113,10 @@ fn records_line(stats: &Stats, rules: &Rules, number: u32, today: NaiveDate) -> 
     };
     let score = win.score.map(|(score, best)| {
         let best = if best { ", a new best!" } else { "." };
-        format!("Score {}{best}\n", shown(rules, score))
+        format!(
+            "Score {}{best}\n",
+            shown(&solitaire_core::lang::Words::english(), rules, score)
+        )
     });
     let news = score.unwrap_or_default() + &news;
     let standing = format!(
@@ -122,7 +130,10 @@ fn records_line(stats: &Stats, rules: &Rules, number: u32, today: NaiveDate) -> 
         format!(
             "The daily deal of {} is won: {} in a row.\n",
             day.format("%A %-d %B"),
-            days(g.daily_streak(today))
+            days(
+                &solitaire_core::lang::Words::english(),
+                g.daily_streak(today)
+            )
         )
     });
     let news = daily.unwrap_or_default() + &news;

@@ -227,9 +227,15 @@ fn update_hud(
             if settings.vegas_cumulative && rules.def.scoring == Scoring::Vegas {
                 let total = records.with_bank(rules.id(), game.number(), s);
                 let total = total.clamp(i32::MIN.into(), i32::MAX.into()) as i32;
-                format!("   Bank {}", shown(rules, total))
+                format!(
+                    "   Bank {}",
+                    shown(&solitaire_core::lang::Words::english(), rules, total)
+                )
             } else {
-                format!("   Score {}", shown(rules, s))
+                format!(
+                    "   Score {}",
+                    shown(&solitaire_core::lang::Words::english(), rules, s)
+                )
             }
         })
         .unwrap_or_default();

@@ -102,6 +102,7 @@ pub fn finish_line() -> String {
 fn show_notices(
     time: Res<Time>,
     session: Res<Session>,
+    lang: Res<crate::play::Lang>,
     outlook: Res<Outlook>,
     settings: Res<Settings>,
     mut outcomes: MessageReader<Outcome>,
@@ -115,7 +116,7 @@ fn show_notices(
 ) {
     let (notice, text, bg, pickable) = &mut *text;
     let rejected = outcomes.read().filter_map(|o| match o {
-        Outcome::Rejected(reason) => Some(reason.to_string()),
+        Outcome::Rejected(reason) => Some(reason.said(&lang)),
         _ => None,
     });
     // Several at once (bad files found at start) are all shown, one per line.

@@ -170,9 +170,14 @@ fn or_dash<T>(v: Option<T>, f: impl Fn(T) -> String) -> String {
 /// The records in a sentence or two.
 fn summary(rules: &Rules, g: &GameStats, today: solitaire_core::chrono::NaiveDate) -> String {
     let name = rules.name();
-    let scores = solitaire_core::score::records(rules, g.best_score, g.bank)
-        .map(|s| format!("  {s}"))
-        .unwrap_or_default();
+    let scores = solitaire_core::score::records(
+        &solitaire_core::lang::Words::english(),
+        rules,
+        g.best_score,
+        g.bank,
+    )
+    .map(|s| format!("  {s}"))
+    .unwrap_or_default();
     let games = if g.played == 0 {
         format!("No {name} games played yet.")
     } else {

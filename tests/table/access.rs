@@ -8,6 +8,11 @@ use bevy::a11y::AccessibilityNode;
 use bevy::input_focus::InputFocus;
 use solitaire::access::{Announcer, CardNode, PileNode};
 use solitaire::play::Settings;
+use solitaire_core::lang::Words;
+
+fn en() -> Words {
+    Words::english()
+}
 
 /// The label and role of the tree's node for pile `name`.
 fn pile_node(app: &mut App, name: &str) -> (Entity, String, Role) {
@@ -103,7 +108,7 @@ fn the_keyboard_cursor_is_the_focus_and_keys_name_the_piles() {
     tap(&mut app, KeyCode::Digit3);
     let top = top(&app, "t3");
     assert!(
-        focused(&mut app).starts_with(&top.spoken()),
+        focused(&mut app).starts_with(&top.spoken(&en())),
         "{}",
         focused(&mut app)
     );
@@ -127,7 +132,7 @@ fn moves_refusals_and_hints_are_announced() {
     tap(&mut app, KeyCode::KeyC);
     settle(&mut app);
     assert_eq!(said(&mut app), "Six of spades, column 1 to free cell 1");
-    assert_eq!(top(&app, "c1").spoken(), "Six of spades");
+    assert_eq!(top(&app, "c1").spoken(&en()), "Six of spades");
     // A move the rules refuse says why.
     tap(&mut app, KeyCode::Digit1);
     tap(&mut app, KeyCode::Space);
@@ -442,11 +447,14 @@ fn in_every_game_a_pile_key_focuses_that_piles_top_card() {
         let first = rules.tableau[0];
         let pile = session(&app).game.position().piles[first].clone();
         let expected = match pile.cards.last() {
-            Some(&card) if pile.face_up(pile.len() - 1) => card.spoken(),
+            Some(&card) if pile.face_up(pile.len() - 1) => card.spoken(&en()),
             Some(_) => "Face-down card".to_string(),
-            None => {
-                solitaire_core::speech::pile_summary(&rules, session(&app).game.position(), first)
-            }
+            None => solitaire_core::speech::pile_summary(
+                &en(),
+                &rules,
+                session(&app).game.position(),
+                first,
+            ),
         };
         let heard = focused(&mut app);
         assert!(

@@ -15,6 +15,10 @@ impl Bundle {
         let mut bundle = FluentBundle::new_concurrent(vec![lang]);
         bundle.set_use_isolating(false);
         bundle.set_formatter(Some(number::formatter_for(code)));
+        // NUMBER(), for ordinals: `{ NUMBER($n, type: "ordinal") -> [one] … }`.
+        bundle
+            .add_builtins()
+            .expect("a new bundle has no functions yet");
         Bundle(bundle)
     }
 

@@ -351,7 +351,12 @@ fn canfield_fills_an_emptied_pile_from_the_reserve_and_undo_puts_it_back() {
     let reserve = &after.piles[r.pile_by_name("r").unwrap()];
     assert_eq!((reserve.down, reserve.len()), (1, 2), "K♦ face up");
     assert_eq!(
-        solitaire_core::speech::applied_move(&r, &after, &applied),
+        solitaire_core::speech::applied_move(
+            &solitaire_core::lang::Words::english(),
+            &r,
+            &after,
+            &applied
+        ),
         "Five of clubs, pile 1 to pile 2; the seven of spades from the reserve fills pile 1"
     );
     let mut undone = after.clone();

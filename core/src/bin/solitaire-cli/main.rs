@@ -183,7 +183,16 @@ fn summary(game: &Game) -> String {
     };
     let score = game
         .score()
-        .map(|s| format!("  score: {}", solitaire_core::score::shown(game.rules(), s)))
+        .map(|s| {
+            format!(
+                "  score: {}",
+                solitaire_core::score::shown(
+                    &solitaire_core::lang::Words::english(),
+                    game.rules(),
+                    s
+                )
+            )
+        })
         .unwrap_or_default();
     format!("moves: {}  status: {status}{score}", game.history().len())
 }

@@ -4,6 +4,7 @@ use solitaire_core::daily::today;
 use solitaire_core::data_files::{Versioned, data_dir, parse, read_small};
 use solitaire_core::figures::{clock_ms as clock, days};
 use solitaire_core::grade::Grade;
+use solitaire_core::lang::Words;
 use solitaire_core::rules::{Rules, builtin_games};
 use solitaire_core::stats::{GameStats, Stats};
 use std::path::{Path, PathBuf};
@@ -70,14 +71,16 @@ fn details(rules: &Rules, g: &GameStats, today: chrono::NaiveDate) {
         or_dash(g.best_time_ms.map(clock)),
         or_dash(g.fewest_moves)
     );
-    if let Some(scores) = solitaire_core::score::records(rules, g.best_score, g.bank) {
+    if let Some(scores) =
+        solitaire_core::score::records(&Words::english(), rules, g.best_score, g.bank)
+    {
         say!("{scores}");
     }
     say!(
         "daily deals won: {}, streak {} (best {})",
         g.daily_won.len(),
-        days(g.daily_streak(today)),
-        days(g.best_daily_streak())
+        days(&Words::english(), g.daily_streak(today)),
+        days(&Words::english(), g.best_daily_streak())
     );
     say!("by difficulty:");
     for grade in Grade::ALL {
