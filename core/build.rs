@@ -96,7 +96,10 @@ fn write_translations(manifest: &Path) {
         lang_scan::scan_game_texts(&manifest.join("games")).unwrap_or_else(|e| panic!("{e}"));
     let mut out = String::from("pub(crate) const CATALOGUES: &[Catalogue] = &[\n");
     for c in &catalogues {
-        println!("cargo::rerun-if-changed={}", lang_dir.join(&c.code).display());
+        println!(
+            "cargo::rerun-if-changed={}",
+            lang_dir.join(&c.code).display()
+        );
         let files: Vec<String> = c
             .files
             .iter()

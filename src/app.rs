@@ -155,7 +155,9 @@ pub fn opening_size(asked: Option<(u32, u32)>, remembered: Option<(u32, u32)>) -
 /// It speaks English unless `options.lang` says otherwise, whatever the system's
 /// language, so that tests read the same words on every machine.
 pub fn headless(mut options: Options) -> App {
-    options.lang.get_or_insert_with(|| solitaire_core::lang::ENGLISH.to_string());
+    options
+        .lang
+        .get_or_insert_with(|| solitaire_core::lang::ENGLISH.to_string());
     crate::sound::quiet_alsa();
     let mut app = App::new();
     app.add_plugins(
@@ -222,10 +224,8 @@ fn add_game(
     if let Some(speed) = options.speed {
         loaded.settings.speed = speed;
     }
-    let words = crate::play::chosen_language(
-        options.lang.as_deref(),
-        loaded.settings.language.as_deref(),
-    );
+    let words =
+        crate::play::chosen_language(options.lang.as_deref(), loaded.settings.language.as_deref());
     app.insert_resource(crate::play::Lang(words))
         .insert_resource(crate::play::LangFlag(options.lang.clone()));
     let session = match loaded.resumed.take() {

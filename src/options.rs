@@ -122,7 +122,8 @@ fn lang_list() -> String {
     solitaire_core::lang::codes()
         .into_iter()
         .map(|code| {
-            let name = solitaire_core::say!(solitaire_core::lang::Words::new(code), "language-name");
+            let name =
+                solitaire_core::say!(solitaire_core::lang::Words::new(code), "language-name");
             format!("{code} ({name})")
         })
         .collect::<Vec<_>>()

@@ -66,12 +66,7 @@ pub fn negotiate(wanted: &[&str]) -> Option<&'static str> {
     let wanted: Vec<LanguageIdentifier> = wanted.iter().filter_map(|s| parse(s)).collect();
     let available: Vec<LanguageIdentifier> =
         codes().iter().filter_map(|c| c.parse().ok()).collect();
-    let chosen = negotiate_languages(
-        &wanted,
-        &available,
-        None,
-        NegotiationStrategy::Lookup,
-    );
+    let chosen = negotiate_languages(&wanted, &available, None, NegotiationStrategy::Lookup);
     let chosen = chosen.first()?.to_string();
     codes().into_iter().find(|&c| c == chosen)
 }

@@ -18,15 +18,35 @@ const NBSP: &str = "\u{a0}";
 
 const STYLES: [Style; 5] = [
     // 0: English.
-    Style { group: ",", decimal: '.', group_from: 4 },
+    Style {
+        group: ",",
+        decimal: '.',
+        group_from: 4,
+    },
     // 1: German, Italian, Dutch, Portuguese.
-    Style { group: ".", decimal: ',', group_from: 4 },
+    Style {
+        group: ".",
+        decimal: ',',
+        group_from: 4,
+    },
     // 2: Spanish.
-    Style { group: ".", decimal: ',', group_from: 5 },
+    Style {
+        group: ".",
+        decimal: ',',
+        group_from: 5,
+    },
     // 3: French, Russian.
-    Style { group: NBSP, decimal: ',', group_from: 4 },
+    Style {
+        group: NBSP,
+        decimal: ',',
+        group_from: 4,
+    },
     // 4: Polish.
-    Style { group: NBSP, decimal: ',', group_from: 5 },
+    Style {
+        group: NBSP,
+        decimal: ',',
+        group_from: 5,
+    },
 ];
 
 fn style_of(code: &str) -> usize {

@@ -49,12 +49,18 @@ pub fn scan_catalogues(lang_dir: &Path) -> Result<Vec<FoundCatalogue>, String> {
             .map(|(_, p)| p)
             .collect();
         if files.is_empty() {
-            return Err(format!("{}: a language folder with no .ftl files", path.display()));
+            return Err(format!(
+                "{}: a language folder with no .ftl files",
+                path.display()
+            ));
         }
         found.push(FoundCatalogue { code, files });
     }
     if !found.iter().any(|c| c.code == "en") {
-        return Err(format!("{}: there is no en/ (English is every language's fallback)", lang_dir.display()));
+        return Err(format!(
+            "{}: there is no en/ (English is every language's fallback)",
+            lang_dir.display()
+        ));
     }
     Ok(found)
 }

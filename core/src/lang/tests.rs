@@ -44,7 +44,10 @@ fn every_language_has_exactly_englishs_messages() {
         let missing: Vec<_> = english.difference(&ids).collect();
         let stray: Vec<_> = ids.difference(&english).collect();
         assert!(missing.is_empty(), "{code} lacks {missing:?}");
-        assert!(stray.is_empty(), "{code} has messages English lacks: {stray:?}");
+        assert!(
+            stray.is_empty(),
+            "{code} has messages English lacks: {stray:?}"
+        );
     }
 }
 
@@ -131,8 +134,14 @@ fn every_message_the_code_asks_for_formats_in_every_language() {
     assert!(!calls.is_empty(), "found no say! calls in the sources");
     let english = catalogue_ids(ENGLISH);
     let unknown: Vec<_> = calls.keys().filter(|id| !english.contains(*id)).collect();
-    assert!(unknown.is_empty(), "the code asks for messages English lacks: {unknown:?}");
-    let unused: Vec<_> = english.iter().filter(|id| !calls.contains_key(*id)).collect();
+    assert!(
+        unknown.is_empty(),
+        "the code asks for messages English lacks: {unknown:?}"
+    );
+    let unused: Vec<_> = english
+        .iter()
+        .filter(|id| !calls.contains_key(*id))
+        .collect();
     assert!(unused.is_empty(), "messages no code asks for: {unused:?}");
     for code in codes() {
         let bundle = Bundle::catalogue(code);
@@ -179,8 +188,16 @@ fn every_game_is_translated_into_every_language_and_nothing_else() {
             ids_of(&format!("games/{code}/{}.ftl", def.id), text.text, &mut ids);
             let missing: Vec<_> = wanted.difference(&ids).collect();
             let stray: Vec<_> = ids.difference(&wanted).collect();
-            assert!(missing.is_empty(), "games/{code}/{}.ftl lacks {missing:?}", def.id);
-            assert!(stray.is_empty(), "games/{code}/{}.ftl has stray {stray:?}", def.id);
+            assert!(
+                missing.is_empty(),
+                "games/{code}/{}.ftl lacks {missing:?}",
+                def.id
+            );
+            assert!(
+                stray.is_empty(),
+                "games/{code}/{}.ftl has stray {stray:?}",
+                def.id
+            );
             assert!(words.games().translated(def));
         }
     }
