@@ -8,6 +8,7 @@ mod access;
 mod daily;
 mod files;
 mod keyboard;
+mod language;
 mod layers;
 mod moves;
 mod pointer;

@@ -164,3 +164,23 @@ daily-month = { $month } — { $game }: { $won } won, best streak { $best ->
         [one] { $best } day
        *[other] { $best } days
     }
+
+## Asked before leaving a deal under way for another.
+
+leave-heading = Leave this deal?
+# $game: the game's name; $deal: the deal's number.
+leave-text = { $game } deal #{ $deal } is under way: if you leave it, it counts as lost.
+leave-yes = Leave it
+leave-no = Keep playing
+
+## The deal number dialog, with its keypad.
+
+deal-heading = Deal number
+# $last: the highest deal number.
+deal-range = Type or tap a number from 1 to { $last }
+# The keypad's key that rubs out the last digit (short: it is a small key).
+deal-rub-out = Del
+# What was typed ($typed; the _ stands for the cursor), when it is no deal number.
+deal-out-of-range = { $typed }_  (out of range)
+# Deals the deal whose number was typed.
+deal-deal = Deal
