@@ -200,10 +200,9 @@ fn kept_in(
         .and_then(solitaire_core::registry::tried::get);
     match tried {
         Some(rules) => {
-            loaded.notices.push(format!(
-                "Trying out {} from its file: nothing is saved in this run.",
-                rules.name()
-            ));
+            loaded.notices.push(crate::persist::FileNotice::TryingOut {
+                game: Box::new(rules.def.clone()),
+            });
             None
         }
         None => dir,

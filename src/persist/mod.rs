@@ -13,7 +13,7 @@ pub mod shelf;
 mod stats;
 pub mod store;
 
-use crate::play::{AppSystems, FirstStart, Notice, Outcome, Session, Settings, Stats};
+use crate::play::{AppSystems, FirstStart, Lang, Notice, Outcome, Session, Settings, Stats};
 use bevy::prelude::*;
 pub use shelf::{KeyStore, Shelf};
 use solitaire_core::chrono::NaiveDate;
@@ -22,6 +22,9 @@ use solitaire_core::save::SavedGame;
 use solitaire_core::{Game, builtin};
 use std::time::Duration;
 use store::Versioned;
+
+mod notices;
+pub use notices::FileNotice;
 
 /// Where the files live; `None` keeps everything in memory (headless tests, a tried-out
 /// game, a browser without storage).
@@ -32,21 +35,15 @@ pub struct DataDir(pub Option<Shelf>);
 /// the browser's storage on the web. With none (the browser keeps no storage for the
 /// page), the notice says so: the game plays on and saves nothing.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn player_shelf(flag: Option<&std::path::Path>) -> (Option<Shelf>, Option<String>) {
+pub fn player_shelf(flag: Option<&std::path::Path>) -> (Option<Shelf>, Option<FileNotice>) {
     (Some(Shelf::Folder(files::data_dir(flag))), None)
 }
 
 #[cfg(target_arch = "wasm32")]
-pub fn player_shelf(_flag: Option<&std::path::Path>) -> (Option<Shelf>, Option<String>) {
+pub fn player_shelf(_flag: Option<&std::path::Path>) -> (Option<Shelf>, Option<FileNotice>) {
     match browser::shelf() {
         Ok(shelf) => (Some(shelf), None),
-        Err(why) => (
-            None,
-            Some(format!(
-                "This browser keeps no storage for the game ({why}): nothing will be saved \
-                 this time, but you can play on."
-            )),
-        ),
+        Err(why) => (None, Some(FileNotice::NoStorage { why })),
     }
 }
 
@@ -55,7 +52,8 @@ pub struct Loaded {
     pub settings: Settings,
     pub stats: Stats,
     pub resumed: Option<(Game, Duration)>,
-    pub notices: Vec<String>,
+    /// What the player is told once the table is up, in the player's language.
+    pub notices: Vec<FileNotice>,
     /// The game has never run with this data directory: no settings, statistics or
     /// saved game (the player is welcomed).
     pub first_run: bool,
@@ -94,24 +92,17 @@ pub fn load(shelf: Option<&Shelf>, fresh: bool) -> Loaded {
 /// What the player should know about statistics read on `today`: an older version's
 /// file (kept whole, and upgraded), a clock behind the days they record, a clock
 /// outside the days that have daily deals.
-fn stats_notices(stats: &mut Stats, today: NaiveDate) -> Vec<String> {
+fn stats_notices(stats: &mut Stats, today: NaiveDate) -> Vec<FileNotice> {
     let mut notices = Vec::new();
     if stats.version < Stats::VERSION && *stats != Stats::default() {
-        notices.push(
-            "Your statistics come from an older version of the game: all of them are kept, \
-             and the charts fill in from your next games."
-                .to_string(),
-        );
+        notices.push(FileNotice::OlderStats);
     }
     stats.version = Stats::VERSION;
     if let Some(latest) = stats.ahead_of(today) {
-        notices.push(format!(
-            "Your clock says {today}, but your statistics go up to {latest}: nothing is lost, \
-             and daily deals and streaks follow the clock's date."
-        ));
+        notices.push(FileNotice::ClockBehind { today, latest });
     }
     if let Err(e) = daily::check_date(today) {
-        notices.push(format!("No daily deal today: {e}"));
+        notices.push(FileNotice::NoDailyDeal { why: e.to_string() });
     }
     notices
 }
@@ -120,7 +111,7 @@ fn stats_notices(stats: &mut Stats, today: NaiveDate) -> Vec<String> {
 const GAME_FILE: &str = "game.ron";
 
 /// The saved game on `shelf`, if there is a good one; a bad one is moved aside.
-fn resume(shelf: &Shelf) -> (Option<(Game, Duration)>, Option<String>) {
+fn resume(shelf: &Shelf) -> (Option<(Game, Duration)>, Option<FileNotice>) {
     let problem = match shelf.read(GAME_FILE) {
         Ok(None) => return (None, None),
         Ok(Some(text)) => {
@@ -133,21 +124,13 @@ fn resume(shelf: &Shelf) -> (Option<(Game, Duration)>, Option<String>) {
         }
         Err(e) => format!("the saved game {e}"),
     };
-    let kept = match shelf.keep_aside(GAME_FILE) {
-        Ok(aside) => format!("it was kept as {aside}"),
-        Err(e) => format!("it could not be moved aside ({e}) and was left as it is"),
-    };
-    (
-        None,
-        Some(format!(
-            "Your saved game could not be resumed: {problem}; {kept}. A new game was dealt."
-        )),
-    )
+    let kept = shelf.keep_aside(GAME_FILE);
+    (None, Some(FileNotice::NotResumed { problem, kept }))
 }
 
 /// Messages to show once the table is up.
 #[derive(Resource, Default)]
-struct StartupNotices(Vec<String>);
+struct StartupNotices(Vec<FileNotice>);
 
 /// Keeps what `loaded` read, and saves the game, settings and statistics as they change.
 pub fn plugin(app: &mut App, shelf: Option<Shelf>, loaded: Loaded) {
@@ -177,11 +160,12 @@ fn tell_startup_notices(
     settings: Res<Settings>,
     dir: Res<DataDir>,
     mut trouble: ResMut<SaveTrouble>,
+    lang: Res<Lang>,
     mut notices: MessageWriter<Notice>,
 ) {
-    for text in startup.0.drain(..) {
-        warn!("{text}");
-        notices.write(Notice(text));
+    for notice in startup.0.drain(..) {
+        warn!("{notice}");
+        notices.write(Notice(notice.say(&lang)));
     }
     // (Start-up systems run once.)
     if first.0 {
@@ -190,7 +174,7 @@ fn tell_startup_notices(
         if let Some(shelf) = &dir.0 {
             let result = store::save(shelf, Settings::FILE, &*settings);
             let told = trouble.count(Settings::WHAT, shelf, Settings::FILE, result);
-            notices.write_batch(told.map(Notice));
+            notices.write_batch(told.map(|n| Notice(n.say(&lang))));
         }
     }
 }
@@ -210,7 +194,7 @@ impl SaveTrouble {
         shelf: &Shelf,
         name: &str,
         result: Result<(), String>,
-    ) -> Option<String> {
+    ) -> Option<FileNotice> {
         match result {
             Ok(()) => {
                 self.0.retain(|w| *w != what);
@@ -221,11 +205,10 @@ impl SaveTrouble {
                 if !self.0.contains(&what) {
                     self.0.push(what);
                 }
-                first.then(|| {
-                    format!(
-                        "The {what} cannot be saved to {}: {e}",
-                        shelf.describe(name)
-                    )
+                first.then(|| FileNotice::CannotSave {
+                    what,
+                    place: shelf.describe(name),
+                    why: e,
                 })
             }
         }
@@ -238,6 +221,7 @@ fn autosave(
     session: Res<Session>,
     dir: Res<DataDir>,
     mut trouble: ResMut<SaveTrouble>,
+    lang: Res<Lang>,
     mut notices: MessageWriter<Notice>,
 ) {
     if !outcomes.read().any(|o| !matches!(o, Outcome::Rejected(_))) {
@@ -249,7 +233,8 @@ fn autosave(
     let mut saved = session.game.to_saved();
     saved.elapsed_ms = session.elapsed.as_millis() as u64;
     let result = shelf.write(GAME_FILE, &saved.to_ron());
-    notices.write_batch(trouble.count("game", shelf, GAME_FILE, result).map(Notice));
+    let told = trouble.count("game", shelf, GAME_FILE, result);
+    notices.write_batch(told.map(|n| Notice(n.say(&lang))));
 }
 
 /// Saves a settings-like resource whenever it changes (not when first loaded).
@@ -257,6 +242,7 @@ fn save_on_change<T: store::Versioned + Resource>(
     value: Res<T>,
     dir: Res<DataDir>,
     mut trouble: ResMut<SaveTrouble>,
+    lang: Res<Lang>,
     mut notices: MessageWriter<Notice>,
 ) {
     if !value.is_changed() || value.is_added() {
@@ -264,7 +250,8 @@ fn save_on_change<T: store::Versioned + Resource>(
     }
     if let Some(shelf) = &dir.0 {
         let result = store::save(shelf, T::FILE, &*value);
-        notices.write_batch(trouble.count(T::WHAT, shelf, T::FILE, result).map(Notice));
+        let told = trouble.count(T::WHAT, shelf, T::FILE, result);
+        notices.write_batch(told.map(|n| Notice(n.say(&lang))));
     }
 }
 
@@ -486,6 +473,7 @@ mod tests {
         let mut app = App::new();
         app.add_message::<Outcome>()
             .add_message::<Notice>()
+            .init_resource::<Lang>()
             .init_resource::<Told>()
             .add_systems(
                 Last,

@@ -2,12 +2,13 @@
 //! written whole, and a file that cannot be used is kept aside with a notice while
 //! defaults take its place.
 
+use super::FileNotice;
 use super::shelf::Shelf;
 pub use solitaire_core::data_files::{Versioned, parse};
 
 /// Loads `name` from `shelf`, or defaults. The message says what went wrong, if anything
 /// did.
-pub fn load<T: Versioned>(shelf: &Shelf, name: &str) -> (T, Option<String>) {
+pub fn load<T: Versioned>(shelf: &Shelf, name: &str) -> (T, Option<FileNotice>) {
     let problem = match shelf.read(name) {
         Ok(None) => return (T::default(), None),
         Ok(Some(text)) => match parse::<T>(&text) {
@@ -16,15 +17,13 @@ pub fn load<T: Versioned>(shelf: &Shelf, name: &str) -> (T, Option<String>) {
         },
         Err(e) => e,
     };
-    let kept = match shelf.keep_aside(name) {
-        Ok(aside) => format!("it was kept as {aside}"),
-        Err(e) => format!("it could not be moved aside ({e})"),
+    let kept = shelf.keep_aside(name);
+    let notice = FileNotice::Unusable {
+        what: T::WHAT,
+        problem,
+        kept,
     };
-    let message = format!(
-        "Your {} file {problem}; {kept}, and defaults are used.",
-        T::WHAT
-    );
-    (T::default(), Some(message))
+    (T::default(), Some(notice))
 }
 
 pub fn save<T: Versioned>(shelf: &Shelf, name: &str, value: &T) -> Result<(), String> {

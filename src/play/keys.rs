@@ -4,6 +4,8 @@
 
 use bevy::input::keyboard::Key;
 use bevy::prelude::*;
+use solitaire_core::lang::Words;
+use solitaire_core::say;
 
 /// The keys that sentences elsewhere name (a notice, the welcome): each is named once,
 /// here, and the table below says them too.
@@ -13,58 +15,35 @@ pub const MUTE_KEY: &str = "M";
 pub const BACK_KEY: &str = "Backspace";
 
 /// Every control, as a player reads it: what to press (or do), and what it does. The
-/// rules screen lists these rows, and the README's table of controls is these rows (a
-/// test checks).
-pub fn controls() -> Vec<(String, String)> {
-    let rows: [(String, &str); 13] = [
+/// rules screen lists these rows, and the README's table of controls is these rows in
+/// English (a test checks).
+pub fn controls(w: &Words) -> Vec<(String, String)> {
+    vec![
+        (say!(w, "key-drag"), say!(w, "key-drag-does")),
+        (say!(w, "key-click"), say!(w, "key-click-does")),
         (
-            "drag a card (mouse or finger)".to_string(),
-            "move it, and the cards on it where the game allows; legal targets light up, and a card dropped across two piles goes to the one that takes it",
+            say!(w, "key-double-click"),
+            say!(w, "key-double-click-does"),
         ),
+        (say!(w, "key-stock"), say!(w, "key-stock-does")),
+        (say!(w, "key-keyboard"), say!(w, "key-keyboard-does")),
+        (say!(w, "key-undo"), say!(w, "key-undo-does")),
         (
-            "click / tap a card".to_string(),
-            "move it to its best place: a foundation first, then onto the pile with the longest ordered run (in Spider, onto its own suit first), then (a single card, not a King) a free cell before an empty column",
+            say!(w, "key-letters", finish = FINISH_KEY, rules = RULES_KEY),
+            say!(w, "key-letters-does"),
         ),
-        (
-            "double-click / double-tap".to_string(),
-            "send it home: to its foundation, or onto the waste where it is built on (Golf, TriPeaks)",
-        ),
-        (
-            "click the stock".to_string(),
-            "draw; on an empty stock, turn the waste over (where the game allows); in Spider, deal a row onto the ten columns (each must hold a card)",
-        ),
-        (
-            "arrow keys, Space, Enter, Esc".to_string(),
-            "play by keyboard: the arrows move a cursor over the piles (Up and Down also walk the run that can be picked up; Left and Right along a row fanned to the right, as in Streets and Alleys), Space picks cards up and puts them down where the cursor is, Enter sends the card to its best place, Esc puts back what is held (on Pyramid's stock, Space picks up its face-up top card and Enter turns it)",
-        ),
-        (
-            "Ctrl+Z, Ctrl+Y or Ctrl+Shift+Z".to_string(),
-            "undo, redo (a move together with the cards that then went home by themselves)",
-        ),
-        (
-            format!("N, R, H, {FINISH_KEY}, {RULES_KEY}"),
-            "new deal, restart, hint, finish (every card home, once moves home alone win: with auto-moves off a line at the bottom says so, and tapping it finishes too; with auto-moves on it happens by itself), the rules and controls",
-        ),
-        (
-            "D, G, S, Y".to_string(),
-            "demo (any key stops it), the games, the statistics, today's daily deals",
-        ),
-        (
-            BACK_KEY.to_string(),
-            "once the solver finds the position lost, go back to the last point from which it could still be won (the line at the bottom says how many moves back; tapping it does the same)",
-        ),
-        (MUTE_KEY.to_string(), "sound effects off or on"),
-        (
-            "1-9, 0, C, O, W, T".to_string(),
-            "name a pile: the columns, the free cells, the foundations, the waste, the stock (see \"Playing with a screen reader\")",
-        ),
-        (
-            "F10".to_string(),
-            "the menu; in a dialog Tab or the arrows move between buttons, Space or Enter presses one",
-        ),
-        ("F11 or Alt+Enter".to_string(), "full screen"),
-    ];
-    rows.into_iter().map(|(k, w)| (k, w.to_string())).collect()
+        (say!(w, "key-dialogs"), say!(w, "key-dialogs-does")),
+        (back_key(w), say!(w, "key-back-does")),
+        (MUTE_KEY.to_string(), say!(w, "key-mute-does")),
+        (say!(w, "key-piles"), say!(w, "key-piles-does")),
+        ("F10".to_string(), say!(w, "key-menu-does")),
+        (say!(w, "key-full-screen"), say!(w, "key-full-screen-does")),
+    ]
+}
+
+/// The Backspace key (`BACK_KEY`) as the player's language names it.
+pub fn back_key(w: &Words) -> String {
+    say!(w, "key-backspace")
 }
 
 /// The modifier keys held at one point of the stream of keyboard events. Shortcuts are

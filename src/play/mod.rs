@@ -20,12 +20,12 @@ mod today;
 pub use demo::Demo;
 pub use hand::{DragState, Dragging, Held, KeyCursor};
 pub use keys::{
-    BACK_KEY, FINISH_KEY, MUTE_KEY, Modifiers, RULES_KEY, alt_held, controls, ctrl_held,
+    BACK_KEY, FINISH_KEY, MUTE_KEY, Modifiers, RULES_KEY, alt_held, back_key, controls, ctrl_held,
     letter_pressed, types_letter,
 };
 pub use lang::{Lang, LangFlag, chosen_language, system_languages};
 pub use messages::{DealAsk, HintRequest, LeaveDeal, Notice, Outcome, Request};
-pub use outlook::{Outlook, back_to_winnable, go_back, lost_line};
+pub use outlook::{Outlook, back_to_winnable, go_back, lost_line, lost_line_in};
 pub use screen::{Bars, Celebration, Highlights, HintMarks, Overlay};
 pub use session::Session;
 pub use settings::{

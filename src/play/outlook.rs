@@ -5,6 +5,8 @@ use super::messages::Request;
 use super::session::Session;
 use bevy::prelude::*;
 use solitaire_core::Status;
+use solitaire_core::lang::Words;
+use solitaire_core::say;
 use solitaire_core::solver::Rewind;
 
 /// What the solver knows about the position on the table.
@@ -38,15 +40,19 @@ pub fn back_to_winnable(session: &Session, outlook: &Outlook) -> Option<Request>
     }
 }
 
-/// How the line for a lost position offers the way back.
 /// How the lost line's offer to go back ends.
-pub fn go_back() -> String {
-    format!("tap here or press {}", super::keys::BACK_KEY)
+pub fn go_back(words: &Words) -> String {
+    say!(words, "notice-go-back", key = super::keys::back_key(words))
+}
+
+/// `lost_line_in` in English (for callers not yet in the player's language).
+pub fn lost_line(session: &Session, outlook: &Outlook, lost: &str) -> String {
+    lost_line_in(&Words::english(), session, outlook, lost)
 }
 
 /// The lasting line for a position the solver proved lost (`lost` says how), by what
-/// the look back found.
-pub fn lost_line(session: &Session, outlook: &Outlook, lost: &str) -> String {
+/// the look back found, in `words`.
+pub fn lost_line_in(words: &Words, session: &Session, outlook: &Outlook, lost: &str) -> String {
     match outlook.rewind(session) {
         Some(Rewind::To(keep)) => {
             // Counted as undo counts: the player's actions, each with what followed it.
@@ -54,14 +60,15 @@ pub fn lost_line(session: &Session, outlook: &Outlook, lost: &str) -> String {
                 .iter()
                 .filter(|&&follows| !follows)
                 .count();
-            let back = if actions == 1 {
-                "one move back".to_string()
-            } else {
-                format!("{actions} moves back")
-            };
-            format!("{lost}, but {back} it could still be won — {}", go_back())
+            say!(
+                words,
+                "notice-lost-go-back",
+                lost = lost,
+                moves = actions,
+                back = go_back(words)
+            )
         }
-        Some(Rewind::DealLost) => format!("{lost} — no play could have won this deal: deal again"),
-        _ => format!("{lost} — undo, restart or deal again"),
+        Some(Rewind::DealLost) => say!(words, "notice-lost-deal", lost = lost),
+        _ => say!(words, "notice-lost", lost = lost),
     }
 }

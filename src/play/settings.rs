@@ -5,6 +5,8 @@ use crate::paint::CardStyle;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use solitaire_core::grade::Grade;
+use solitaire_core::lang::Words;
+use solitaire_core::say;
 
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -108,11 +110,12 @@ impl DealChoice {
         DealChoice::level(Grade::Expert),
     ];
 
-    pub fn name(self) -> &'static str {
+    pub fn name(self, words: &Words) -> String {
         match (self.level, self.winnable) {
-            (Some(grade), _) => grade.name(),
-            (None, true) => "Winnable",
-            (None, false) => "Any deal",
+            // (The grade's name: the core's, for now.)
+            (Some(grade), _) => grade.name().to_string(),
+            (None, true) => say!(words, "deals-winnable"),
+            (None, false) => say!(words, "deals-any"),
         }
     }
 }

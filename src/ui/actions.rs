@@ -2,11 +2,13 @@
 //! entries a compact HUD keeps in its menu (`MenuEntry`), buttons dimmed while they have
 //! nothing to do, and the speed button's label.
 
-use super::widgets::{icon_button, relabel};
+use super::widgets::{Said, icon_button, relabel};
 use crate::paint::Icon;
-use crate::play::{Overlay, Request, Session, Settings, Speed};
+use crate::play::{Lang, Overlay, Request, Session, Settings, Speed};
 use crate::theme::{Fonts, Icons, TEXT};
 use bevy::prelude::*;
+use solitaire_core::lang::Words;
+use solitaire_core::say;
 
 /// A button with nothing to do in some positions, dimmed then: nothing to undo, nothing
 /// to redo, no move of the player's to start again from.
@@ -21,11 +23,11 @@ pub(super) enum Needs {
 #[derive(Component)]
 pub(super) struct SpeedButton;
 
-pub(super) fn speed_name(speed: Speed) -> &'static str {
+pub(super) fn speed_name(words: &Words, speed: Speed) -> String {
     match speed {
-        Speed::Normal => "Normal speed",
-        Speed::Fast => "Fast",
-        Speed::Instant => "Instant",
+        Speed::Normal => say!(words, "hud-speed-normal"),
+        Speed::Fast => say!(words, "hud-speed-fast"),
+        Speed::Instant => say!(words, "hud-speed-instant"),
     }
 }
 
@@ -70,9 +72,44 @@ impl MenuEntry {
         parent: &mut ChildSpawnerCommands,
         fonts: &Fonts,
         icons: &Icons,
+        words: &Words,
         size: f32,
         speed: Speed,
     ) -> Entity {
+        let b = self.spawn_button(parent, fonts, icons, words, size, speed);
+        if self != MenuEntry::Speed {
+            parent
+                .commands()
+                .entity(b)
+                .insert(Said::new(move |w| self.label(w)));
+        }
+        b
+    }
+
+    /// Its label (but the speed button's, which shows the speed).
+    pub(super) fn label(self, w: &Words) -> String {
+        match self {
+            MenuEntry::Restart => say!(w, "hud-restart"),
+            MenuEntry::DealNumber => say!(w, "hud-deal-number"),
+            MenuEntry::Speed => speed_name(w, Speed::Normal),
+            MenuEntry::Games => say!(w, "hud-games"),
+            MenuEntry::Rules => say!(w, "hud-rules"),
+            MenuEntry::Stats => say!(w, "hud-stats"),
+            MenuEntry::Settings => say!(w, "hud-settings"),
+            MenuEntry::FullScreen => say!(w, "hud-full-screen"),
+        }
+    }
+
+    fn spawn_button(
+        self,
+        parent: &mut ChildSpawnerCommands,
+        fonts: &Fonts,
+        icons: &Icons,
+        words: &Words,
+        size: f32,
+        speed: Speed,
+    ) -> Entity {
+        let label = self.label(words);
         match self {
             MenuEntry::Restart => {
                 let b = icon_button(
@@ -80,7 +117,7 @@ impl MenuEntry {
                     fonts,
                     icons,
                     Icon::Restart,
-                    "Restart",
+                    &label,
                     size,
                     request(Request::Restart),
                 );
@@ -92,7 +129,7 @@ impl MenuEntry {
                 fonts,
                 icons,
                 Icon::DealNumber,
-                "Deal #",
+                &label,
                 size,
                 open(Overlay::DealNumber),
             ),
@@ -102,7 +139,7 @@ impl MenuEntry {
                     fonts,
                     icons,
                     Icon::Speed,
-                    speed_name(speed),
+                    &speed_name(words, speed),
                     size,
                     |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
                         settings.speed = settings.speed.next();
@@ -116,7 +153,7 @@ impl MenuEntry {
                 fonts,
                 icons,
                 Icon::Games,
-                "Games",
+                &label,
                 size,
                 open(Overlay::Chooser),
             ),
@@ -125,7 +162,7 @@ impl MenuEntry {
                 fonts,
                 icons,
                 Icon::Rules,
-                "Rules",
+                &label,
                 size,
                 open(Overlay::Rules),
             ),
@@ -134,7 +171,7 @@ impl MenuEntry {
                 fonts,
                 icons,
                 Icon::Stats,
-                "Stats",
+                &label,
                 size,
                 open(Overlay::Stats),
             ),
@@ -143,7 +180,7 @@ impl MenuEntry {
                 fonts,
                 icons,
                 Icon::Settings,
-                "Settings",
+                &label,
                 size,
                 open(Overlay::Settings),
             ),
@@ -152,7 +189,7 @@ impl MenuEntry {
                 fonts,
                 icons,
                 Icon::FullScreen,
-                "Full screen",
+                &label,
                 size,
                 |_: On<Pointer<Click>>, mut settings: ResMut<Settings>| {
                     settings.fullscreen = !settings.fullscreen;
@@ -170,11 +207,12 @@ impl MenuEntry {
 
 pub(super) fn update_speed_label(
     settings: Res<Settings>,
+    lang: Res<Lang>,
     buttons: Query<&Children, With<SpeedButton>>,
     mut texts: Query<&mut Text>,
 ) {
-    if settings.is_changed() {
-        relabel(&buttons, &mut texts, speed_name(settings.speed));
+    if settings.is_changed() || lang.is_changed() {
+        relabel(&buttons, &mut texts, &speed_name(&lang, settings.speed));
     }
 }
 

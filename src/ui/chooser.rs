@@ -6,15 +6,19 @@
 use super::key_focus::FirstFocus;
 use super::pictures::{PICTURE, Pictures};
 use super::widgets::{Decorative, button, close, label, panel};
-use crate::play::{AppSystems, DealAsk, DealChoice, LeaveDeal, Overlay, Session, Settings, Stats};
+use crate::play::{
+    AppSystems, DealAsk, DealChoice, Lang, LeaveDeal, Overlay, Session, Settings, Stats,
+};
 use crate::theme::{Fonts, HEADING_SIZE, SMALL_SIZE, TEXT_DIM, TEXT_SIZE};
 use bevy::ecs::system::SystemParam;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use solitaire_core::lang::Words;
 use solitaire_core::registry::grades;
 use solitaire_core::rules::{Family, Rules};
+use solitaire_core::say;
 use solitaire_core::{builtin, builtin_games};
 use std::sync::Arc;
 
@@ -74,12 +78,31 @@ fn squashed(text: &str) -> String {
         .collect()
 }
 
+/// A family's heading in the chooser.
+fn family_name(w: &Words, family: Family) -> String {
+    match family {
+        Family::FreeCell => say!(w, "family-free-cell"),
+        Family::Klondike => say!(w, "family-klondike"),
+        Family::Spider => say!(w, "family-spider"),
+        Family::FortyThieves => say!(w, "family-forty-thieves"),
+        Family::Builders => say!(w, "family-builders"),
+        Family::Adders => say!(w, "family-adders"),
+        Family::Golf => say!(w, "family-golf"),
+    }
+}
+
 impl ChooserRow {
-    fn of(rules: &Rules) -> ChooserRow {
-        let text = format!("{} {}", rules.def.summary, rules.def.family.name());
+    /// The row of `rules`, matched in the player's language (`words`).
+    fn of(words: &Words, rules: &Rules) -> ChooserRow {
+        let games = words.games();
+        let text = format!(
+            "{} {}",
+            games.summary(&rules.def),
+            family_name(words, rules.def.family)
+        );
         ChooserRow {
             id: rules.id().to_string(),
-            name: squashed(rules.name()),
+            name: squashed(&games.name(&rules.def)),
             words: text
                 .split(|c: char| !c.is_alphanumeric())
                 .map(squashed)
@@ -123,6 +146,7 @@ struct Builder<'w, 's> {
     images: ResMut<'w, Assets<Image>>,
     window: Single<'w, 's, &'static Window, With<PrimaryWindow>>,
     ui_scale: Res<'w, UiScale>,
+    lang: Res<'w, Lang>,
 }
 
 impl Builder<'_, '_> {
@@ -135,6 +159,7 @@ impl Builder<'_, '_> {
             fonts: &self.fonts,
             settings,
             stats: &self.stats,
+            words: &self.lang,
             pictures: wide.then_some((&mut *self.pictures, &mut *self.images)),
         };
         spawn(&mut self.commands, &mut shelf, &self.session, starred);
@@ -147,22 +172,18 @@ struct Shelf<'a> {
     fonts: &'a Fonts,
     settings: &'a Settings,
     stats: &'a Stats,
+    words: &'a Words,
     pictures: Option<(&'a mut Pictures, &'a mut Assets<Image>)>,
 }
 
 /// Builds the chooser (see `Builder::build`).
 fn spawn(commands: &mut Commands, shelf: &mut Shelf, session: &Session, starred: Option<&str>) {
-    let (fonts, settings) = (shelf.fonts, shelf.settings);
+    let (fonts, settings, w) = (shelf.fonts, shelf.settings, shelf.words);
     let playing = session.game.rules().id().to_string();
     panel(commands, Overlay::Chooser, |p| {
-        label(p, &fonts.bold, "Choose a game", HEADING_SIZE);
-        deal_choices(p, fonts);
-        let q = label(
-            p,
-            &fonts.regular,
-            "Type to find a game by its name or kind.",
-            SMALL_SIZE,
-        );
+        label(p, &fonts.bold, say!(w, "chooser-heading"), HEADING_SIZE);
+        deal_choices(p, fonts, w);
+        let q = label(p, &fonts.regular, say!(w, "chooser-type"), SMALL_SIZE);
         p.commands()
             .entity(q)
             .insert((QueryText, TextColor(TEXT_DIM)));
@@ -188,7 +209,11 @@ fn spawn(commands: &mut Commands, shelf: &mut Shelf, session: &Session, starred:
             Shortcuts,
         ))
         .with_children(|top| {
-            for (heading, ids) in [("Favourites", &favourites), ("Played last", &recent)] {
+            let headings = [
+                (say!(w, "chooser-favourites"), &favourites),
+                (say!(w, "chooser-played-last"), &recent),
+            ];
+            for (heading, ids) in headings {
                 if ids.is_empty() {
                     continue;
                 }
@@ -206,7 +231,8 @@ fn spawn(commands: &mut Commands, shelf: &mut Shelf, session: &Session, starred:
         for rules in builtin_games() {
             if family != Some(rules.def.family) {
                 family = Some(rules.def.family);
-                let h = label(p, &fonts.bold, rules.def.family.name(), SMALL_SIZE);
+                let name = family_name(w, rules.def.family);
+                let h = label(p, &fonts.bold, name, SMALL_SIZE);
                 p.commands().entity(h).insert(Heading(rules.def.family));
             }
             let on_top = favourites.contains(&&playing) || recent.contains(&&playing);
@@ -214,9 +240,9 @@ fn spawn(commands: &mut Commands, shelf: &mut Shelf, session: &Session, starred:
                 Some(id) => (id == rules.id()).then_some(Focus::Star),
                 None => (playing == rules.id() && !on_top).then_some(Focus::Game),
             };
-            game_row(p, shelf, rules, Some(ChooserRow::of(rules)), first);
+            game_row(p, shelf, rules, Some(ChooserRow::of(w, rules)), first);
         }
-        button(p, fonts, "Close", TEXT_SIZE, close);
+        button(p, fonts, &say!(w, "dialog-close"), TEXT_SIZE, close);
     });
 }
 
@@ -228,7 +254,7 @@ enum Focus {
 }
 
 /// "New deals:" any deal, winnable ones, a level; and the daily deals.
-fn deal_choices(p: &mut ChildSpawnerCommands, fonts: &Fonts) {
+fn deal_choices(p: &mut ChildSpawnerCommands, fonts: &Fonts, w: &Words) {
     p.spawn(Node {
         align_items: AlignItems::Center,
         flex_wrap: FlexWrap::Wrap,
@@ -236,12 +262,17 @@ fn deal_choices(p: &mut ChildSpawnerCommands, fonts: &Fonts) {
         ..default()
     })
     .with_children(|row| {
-        label(row, &fonts.regular, "New deals:", SMALL_SIZE);
+        label(
+            row,
+            &fonts.regular,
+            say!(w, "chooser-new-deals"),
+            SMALL_SIZE,
+        );
         for choice in DealChoice::ALL {
             let b = button(
                 row,
                 fonts,
-                choice.name(),
+                &choice.name(w),
                 SMALL_SIZE,
                 move |_: On<Pointer<Click>>, mut s: ResMut<Settings>| {
                     s.set_deals(choice);
@@ -253,7 +284,13 @@ fn deal_choices(p: &mut ChildSpawnerCommands, fonts: &Fonts) {
                 .entry::<Node>()
                 .and_modify(|mut n| n.border = UiRect::all(px(2.0)));
         }
-        let daily = button(row, fonts, "Daily deals…", SMALL_SIZE, open_daily);
+        let daily = button(
+            row,
+            fonts,
+            &say!(w, "chooser-daily"),
+            SMALL_SIZE,
+            open_daily,
+        );
         row.commands()
             .entity(daily)
             .entry::<Node>()
@@ -274,7 +311,7 @@ fn game_row(
     row: Option<ChooserRow>,
     focus: Option<Focus>,
 ) {
-    let (fonts, settings, stats) = (shelf.fonts, shelf.settings, shelf.stats);
+    let (fonts, settings, stats, w) = (shelf.fonts, shelf.settings, shelf.stats, shelf.words);
     let picture = shelf
         .pictures
         .as_mut()
@@ -306,7 +343,8 @@ fn game_row(
             ))
             .observe(play(id.clone()));
         }
-        let b = button(row, fonts, rules.name(), TEXT_SIZE, play(id.clone()));
+        let name = w.games().name(&rules.def);
+        let b = button(row, fonts, &name, TEXT_SIZE, play(id.clone()));
         let mut e = row.commands();
         let mut e = e.entity(b);
         e.insert(PlayButton).entry::<Node>().and_modify(|mut n| {
@@ -323,8 +361,18 @@ fn game_row(
             ..default()
         })
         .with_children(|words| {
-            label(words, &fonts.regular, &rules.def.summary, SMALL_SIZE);
-            let line = label(words, &fonts.regular, record_line(stats, rules), SMALL_SIZE);
+            label(
+                words,
+                &fonts.regular,
+                w.games().summary(&rules.def),
+                SMALL_SIZE,
+            );
+            let line = label(
+                words,
+                &fonts.regular,
+                record_line(w, stats, rules),
+                SMALL_SIZE,
+            );
             words.commands().entity(line).insert(TextColor(TEXT_DIM));
         });
         let on = settings.favourites.contains(&id);
@@ -360,17 +408,19 @@ fn play(
 }
 
 /// "You: won 3 of 5 · Solver: 74% of deals won" (the solver's rate from its grades).
-fn record_line(stats: &Stats, rules: &Rules) -> String {
+fn record_line(w: &Words, stats: &Stats, rules: &Rules) -> String {
     let g = stats.game(rules.id());
     let you = if g.played == 0 {
-        "Not played yet".to_string()
+        say!(w, "chooser-not-played")
     } else {
-        format!("You: won {} of {}", g.won, g.played)
+        say!(w, "chooser-you-won", won = g.won, played = g.played)
     };
     match grades(rules.id()) {
-        Some(graded) => format!(
-            "{you} · Solver: {} of deals won",
-            graded.win_rate_said(&solitaire_core::lang::Words::english())
+        Some(graded) => say!(
+            w,
+            "chooser-solver-won",
+            you = you,
+            rate = graded.win_rate_said(w)
         ),
         None => you,
     }
@@ -433,6 +483,7 @@ fn filter_rows(
     mut headings: Query<(&Heading, &mut Node), (Without<ChooserRow>, Without<Shortcuts>)>,
     mut shortcuts: Query<&mut Node, (With<Shortcuts>, Without<ChooserRow>, Without<Heading>)>,
     mut shown: Query<&mut Text, With<QueryText>>,
+    lang: Res<Lang>,
     added: Query<(), Added<ChooserRow>>,
     children: Query<&Children>,
     buttons: Query<(), With<PlayButton>>,
@@ -482,11 +533,11 @@ fn filter_rows(
     }
     for mut text in &mut shown {
         text.0 = if q.is_empty() {
-            "Type to find a game by its name or kind.".to_string()
+            say!(lang, "chooser-type")
         } else if families.is_empty() {
-            format!("Find: {q}_ — no game matches (Backspace takes a letter back)")
+            say!(lang, "chooser-find-nothing", typed = q.clone())
         } else {
-            format!("Find: {q}_")
+            say!(lang, "chooser-find", typed = q.clone())
         };
     }
 }
@@ -497,7 +548,7 @@ mod tests {
 
     #[test]
     fn typing_matches_a_name_or_the_start_of_a_word() {
-        let row = |id: &str| ChooserRow::of(&builtin(id).unwrap());
+        let row = |id: &str| ChooserRow::of(&Words::english(), &builtin(id).unwrap());
         let forty = row("forty-thieves");
         assert!(forty.matches("fortyth") && forty.matches("FORTY") && forty.matches("decks"));
         assert!(!forty.matches("spider"));

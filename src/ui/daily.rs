@@ -4,7 +4,7 @@
 
 use super::widgets::{button, close, label, panel};
 use crate::play::Stats;
-use crate::play::{DealAsk, LeaveDeal, Overlay, Session, Today};
+use crate::play::{DealAsk, Lang, LeaveDeal, Overlay, Session, Today};
 use crate::theme::{
     CHART_WON, Fonts, HEADING_SIZE, HELD, SMALL_SIZE, TEXT, TEXT_DIM, TEXT_SIZE, text_font,
 };
@@ -12,7 +12,8 @@ use bevy::prelude::*;
 use solitaire_core::builtin_games;
 use solitaire_core::chrono::{Datelike, Days, NaiveDate};
 use solitaire_core::daily::{check_date, daily};
-use solitaire_core::figures::days;
+use solitaire_core::lang::Words;
+use solitaire_core::say;
 use solitaire_core::stats::GameStats;
 
 pub(super) fn plugin(app: &mut App) {
@@ -36,36 +37,29 @@ fn daily_dialog(
     stats: Res<Stats>,
     session: Res<Session>,
     today: Res<Today>,
+    lang: Res<Lang>,
 ) {
     let today = today.date;
+    let w = &lang.0;
     panel(&mut commands, Overlay::Daily, |p| {
+        let date = super::dates::full(w, today);
         label(
             p,
             &fonts.bold,
-            format!("Daily deals — {}", today.format("%A %-d %B %Y")),
+            say!(w, "daily-heading", date = date),
             HEADING_SIZE,
         );
-        label(
-            p,
-            &fonts.regular,
-            "A deal a day for each game, the same for every player and always winnable. \
-             They get harder through the week: Easy on Monday and Tuesday, Medium on \
-             Wednesday and Thursday, Hard on Friday and Saturday, Expert on Sunday.",
-            SMALL_SIZE,
-        );
+        label(p, &fonts.regular, say!(w, "daily-about"), SMALL_SIZE);
         if let Err(e) = check_date(today) {
-            label(
-                p,
-                &fonts.bold,
-                format!("No daily deals today: {e}"),
-                TEXT_SIZE,
-            );
+            let why = say!(w, "daily-none-today", why = e.to_string());
+            label(p, &fonts.bold, why, TEXT_SIZE);
         } else {
-            deals_grid(p, &fonts, &stats, today, session.game.rules().id());
+            deals_grid(p, &fonts, w, &stats, today, session.game.rules().id());
         }
         let rules = session.game.rules();
-        calendar(p, &fonts, rules.name(), &stats.game(rules.id()), today);
-        button(p, &fonts, "Close", TEXT_SIZE, close);
+        let name = w.games().name(&rules.def);
+        calendar(p, &fonts, w, &name, &stats.game(rules.id()), today);
+        button(p, &fonts, &say!(w, "dialog-close"), TEXT_SIZE, close);
     });
 }
 
@@ -74,6 +68,7 @@ fn daily_dialog(
 fn deals_grid(
     p: &mut ChildSpawnerCommands,
     fonts: &Fonts,
+    w: &Words,
     stats: &Stats,
     today: NaiveDate,
     playing: &str,
@@ -87,7 +82,15 @@ fn deals_grid(
         ..default()
     })
     .with_children(|grid| {
-        for head in ["Game", "Deal", "Level", "Today", "Streak", ""] {
+        let heads = [
+            say!(w, "daily-game"),
+            say!(w, "daily-deal"),
+            say!(w, "daily-level"),
+            say!(w, "daily-today"),
+            say!(w, "daily-streak"),
+            String::new(),
+        ];
+        for head in heads {
             label(grid, &fonts.bold, head, SMALL_SIZE);
         }
         for rules in builtin_games() {
@@ -98,11 +101,15 @@ fn deals_grid(
             let streak = g.daily_streak(today);
             let won = g.daily_won.contains(&today);
             for cell in [
-                rules.name().to_string(),
+                w.games().name(&rules.def),
                 format!("#{}", d.number),
                 d.grade.name().to_string(),
-                if won { "Won ✓" } else { "–" }.to_string(),
-                days(&solitaire_core::lang::Words::english(), streak),
+                if won {
+                    say!(w, "daily-won")
+                } else {
+                    "–".to_string()
+                },
+                say!(w, "daily-days", days = streak),
             ] {
                 label(grid, &fonts.regular, cell, SMALL_SIZE);
             }
@@ -110,7 +117,11 @@ fn deals_grid(
             let b = button(
                 grid,
                 fonts,
-                if won { "Play again" } else { "Play" },
+                &if won {
+                    say!(w, "daily-play-again")
+                } else {
+                    say!(w, "daily-play")
+                },
                 SMALL_SIZE,
                 move |_: On<Pointer<Click>>,
                       mut w: MessageWriter<LeaveDeal>,
@@ -139,6 +150,7 @@ fn deals_grid(
 fn calendar(
     p: &mut ChildSpawnerCommands,
     fonts: &Fonts,
+    w: &Words,
     name: &str,
     g: &GameStats,
     today: NaiveDate,
@@ -152,13 +164,13 @@ fn calendar(
     label(
         p,
         &fonts.bold,
-        format!(
-            "{} — {name}: {won_this_month} won, best streak {}",
-            today.format("%B %Y"),
-            days(
-                &solitaire_core::lang::Words::english(),
-                g.best_daily_streak()
-            )
+        say!(
+            w,
+            "daily-month",
+            month = super::dates::month_and_year(w, today),
+            game = name,
+            won = won_this_month,
+            best = g.best_daily_streak()
         ),
         TEXT_SIZE,
     );
@@ -170,7 +182,10 @@ fn calendar(
         ..default()
     })
     .with_children(|grid| {
-        for head in ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] {
+        let mut day = solitaire_core::chrono::Weekday::Mon;
+        for _ in 0..7 {
+            let head = super::dates::weekday_short(w, day);
+            day = day.succ();
             grid.spawn(cell_node(None)).with_child((
                 Text::new(head),
                 text_font(&fonts.bold, SMALL_SIZE),

@@ -2,10 +2,11 @@
 //! players with only a touch screen), then Deal or Enter.
 
 use super::widgets::{button, close, label, panel};
-use crate::play::{AppSystems, DealAsk, LeaveDeal, Overlay};
+use crate::play::{AppSystems, DealAsk, Lang, LeaveDeal, Overlay};
 use crate::theme::{Fonts, HEADING_SIZE, SMALL_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
 use solitaire_core::deal::{DealNumber, MAX_DEAL, parse_number};
+use solitaire_core::say;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DealEntry>()
@@ -46,11 +47,16 @@ const PAD: [&[&str]; 4] = [
     &["0", "Del"],
 ];
 
-fn deal_number(mut commands: Commands, fonts: Res<Fonts>, mut entry: ResMut<DealEntry>) {
+fn deal_number(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    mut entry: ResMut<DealEntry>,
+    lang: Res<Lang>,
+) {
     entry.0.clear();
     panel(&mut commands, Overlay::DealNumber, |p| {
-        label(p, &fonts.bold, "Deal number", HEADING_SIZE);
-        let range = format!("Type or tap a number from 1 to {MAX_DEAL}");
+        label(p, &fonts.bold, say!(lang, "deal-heading"), HEADING_SIZE);
+        let range = say!(lang, "deal-range", last = MAX_DEAL.to_string());
         label(p, &fonts.regular, range, SMALL_SIZE);
         let text = label(p, &fonts.bold, "_", 26.0);
         p.commands().entity(text).insert(DealText);
@@ -66,7 +72,12 @@ fn deal_number(mut commands: Commands, fonts: Res<Fonts>, mut entry: ResMut<Deal
                                 entry.0.pop();
                             }
                         };
-                    let b = button(keys, &fonts, key, 20.0, on_tap);
+                    let text = if key == "Del" {
+                        say!(lang, "deal-rub-out")
+                    } else {
+                        key.to_string()
+                    };
+                    let b = button(keys, &fonts, &text, 20.0, on_tap);
                     keys.commands()
                         .entity(b)
                         .entry::<Node>()
@@ -83,7 +94,7 @@ fn deal_number(mut commands: Commands, fonts: Res<Fonts>, mut entry: ResMut<Deal
             button(
                 row,
                 &fonts,
-                "Deal",
+                &say!(lang, "deal-deal"),
                 TEXT_SIZE,
                 |_: On<Pointer<Click>>,
                  entry: Res<DealEntry>,
@@ -92,7 +103,7 @@ fn deal_number(mut commands: Commands, fonts: Res<Fonts>, mut entry: ResMut<Deal
                     deal(&entry, &mut w, &mut next);
                 },
             );
-            button(row, &fonts, "Cancel", TEXT_SIZE, close);
+            button(row, &fonts, &say!(lang, "dialog-cancel"), TEXT_SIZE, close);
         });
     });
 }
@@ -141,13 +152,13 @@ fn type_deal_number(
 }
 
 /// Shows what has been entered, and says so when it is no deal number.
-fn show_entry(entry: Res<DealEntry>, mut text: Query<&mut Text, With<DealText>>) {
+fn show_entry(entry: Res<DealEntry>, lang: Res<Lang>, mut text: Query<&mut Text, With<DealText>>) {
     let valid = entry.0.is_empty() || entry.number().is_some();
-    let shown = format!(
-        "{}_{}",
-        entry.0,
-        if valid { "" } else { "  (out of range)" }
-    );
+    let shown = if valid {
+        format!("{}_", entry.0)
+    } else {
+        say!(lang, "deal-out-of-range", typed = entry.0.clone())
+    };
     for mut t in &mut text {
         if t.0 != shown {
             t.0 = shown.clone();

@@ -4,16 +4,18 @@
 use super::widgets::{button, close, label, panel};
 use crate::play::Stats;
 use crate::play::{
-    AppSystems, Celebration, DealAsk, DealChoice, Demo, Overlay, Session, Settings, Today,
+    AppSystems, Celebration, DealAsk, DealChoice, Demo, Lang, Overlay, Session, Settings, Today,
 };
 use crate::theme::{BUTTON_RIM, Fonts, HEADING_SIZE, HELD, SMALL_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
 use solitaire_core::Status;
 use solitaire_core::chrono::NaiveDate;
-use solitaire_core::figures::{clock, days};
+use solitaire_core::figures::clock;
+use solitaire_core::lang::Words;
 use solitaire_core::policy::hint_knowledge;
 use solitaire_core::registry::{grade_of, grades};
 use solitaire_core::rules::Rules;
+use solitaire_core::say;
 use solitaire_core::score::shown;
 use std::time::Duration;
 
@@ -29,19 +31,20 @@ pub(super) fn plugin(app: &mut App) {
 /// Rings and ticks the chosen deal choice.
 fn show_deal_choice(
     settings: Res<Settings>,
+    lang: Res<Lang>,
     mut chips: Query<(Ref<DealChoice>, &mut BorderColor, &Children)>,
     mut texts: Query<&mut Text>,
 ) {
     for (chip, mut border, children) in &mut chips {
-        if !settings.is_changed() && !chip.is_added() {
+        if !settings.is_changed() && !lang.is_changed() && !chip.is_added() {
             continue;
         }
         let chosen = *chip == settings.deals();
         *border = BorderColor::all(if chosen { HELD } else { BUTTON_RIM });
         let name = if chosen {
-            format!("✓ {}", chip.name())
+            format!("✓ {}", chip.name(&lang))
         } else {
-            chip.name().to_string()
+            chip.name(&lang)
         };
         for &child in children {
             if let Ok(mut text) = texts.get_mut(child)
@@ -53,88 +56,89 @@ fn show_deal_choice(
     }
 }
 
-fn rules(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>) {
+fn rules(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>, lang: Res<Lang>) {
     let def = session.game.rules().def.clone();
+    let games = lang.games();
+    let name = games.name(&def);
     panel(&mut commands, Overlay::Rules, |p| {
         label(
             p,
             &fonts.bold,
-            format!("{} — rules", def.name),
+            say!(lang, "rules-heading", game = name.clone()),
             HEADING_SIZE,
         );
-        for line in &def.rules {
+        for line in games.rules(&def) {
             label(p, &fonts.regular, line, TEXT_SIZE);
         }
-        if !def.differs.is_empty() {
-            label(
-                p,
-                &fonts.bold,
-                "Where this game differs from the rule text it came from",
-                TEXT_SIZE,
-            );
-            for line in &def.differs {
+        let differs = games.differs(&def);
+        if !differs.is_empty() {
+            label(p, &fonts.bold, say!(lang, "rules-differs"), TEXT_SIZE);
+            for line in differs {
                 label(p, &fonts.regular, line, TEXT_SIZE);
             }
         }
         if let Some(g) = grades(&def.id) {
-            label(p, &fonts.bold, "Difficulty", TEXT_SIZE);
-            label(
-                p,
-                &fonts.regular,
-                g.rule_said(&solitaire_core::lang::Words::english(), &def.name),
-                TEXT_SIZE,
-            );
+            label(p, &fonts.bold, say!(lang, "rules-difficulty"), TEXT_SIZE);
+            label(p, &fonts.regular, g.rule_said(&lang, &name), TEXT_SIZE);
         }
-        label(p, &fonts.bold, "Hints", TEXT_SIZE);
+        label(p, &fonts.bold, say!(lang, "rules-hints"), TEXT_SIZE);
         let rules = session.game.rules();
         label(p, &fonts.regular, hint_knowledge(rules), TEXT_SIZE);
-        label(p, &fonts.bold, "Controls", TEXT_SIZE);
-        for (keys, what) in crate::play::controls() {
-            label(p, &fonts.regular, format!("{keys}: {what}."), SMALL_SIZE);
+        label(p, &fonts.bold, say!(lang, "rules-controls"), TEXT_SIZE);
+        for (keys, what) in crate::play::controls(&lang) {
+            let line = say!(lang, "rules-control", keys = keys, what = what);
+            label(p, &fonts.regular, line, SMALL_SIZE);
         }
-        button(p, &fonts, "Close", TEXT_SIZE, close);
+        button(p, &fonts, &say!(lang, "dialog-close"), TEXT_SIZE, close);
     });
 }
 
 /// What the win did for the player's records at this game, and where they stand.
-fn records_line(stats: &Stats, rules: &Rules, number: u32, today: NaiveDate) -> Option<String> {
-    let (id, name) = (rules.id(), rules.name());
+fn records_line(
+    w: &Words,
+    stats: &Stats,
+    rules: &Rules,
+    number: u32,
+    today: NaiveDate,
+) -> Option<String> {
+    let (id, name) = (rules.id(), w.games().name(&rules.def));
     let win = stats
         .last_win
         .as_ref()
         .filter(|w| w.game == id && w.number == number)?;
     let g = stats.game(id);
     let news = match (win.first, win.best_time, win.fewest_moves) {
-        (true, _, _) => format!("Your first {name} win!"),
-        (_, true, true) => "New records: best time and fewest moves!".into(),
-        (_, true, false) => "New record: best time!".into(),
-        (_, false, true) => "New record: fewest moves!".into(),
+        (true, _, _) => say!(w, "won-first", game = name.clone()),
+        (_, true, true) => say!(w, "won-record-time-and-moves"),
+        (_, true, false) => say!(w, "won-record-time"),
+        (_, false, true) => say!(w, "won-record-moves"),
         _ => String::new(),
     };
     let score = win.score.map(|(score, best)| {
-        let best = if best { ", a new best!" } else { "." };
-        format!(
-            "Score {}{best}\n",
-            shown(&solitaire_core::lang::Words::english(), rules, score)
-        )
+        let score = shown(w, rules, score);
+        if best {
+            say!(w, "won-score-best", score = score) + "\n"
+        } else {
+            say!(w, "won-score", score = score) + "\n"
+        }
     });
     let news = score.unwrap_or_default() + &news;
-    let standing = format!(
-        "{name}: won {} of {} ({:.0}%), streak {}",
-        g.won,
-        g.played,
-        g.win_percent().unwrap_or(0.0),
-        g.current_streak
+    let standing = say!(
+        w,
+        "won-standing",
+        game = name,
+        won = g.won,
+        played = g.played,
+        percent = w.number(g.win_percent().unwrap_or(0.0), 0),
+        streak = g.current_streak
     );
     let daily = win.daily.map(|day| {
-        format!(
-            "The daily deal of {} is won: {} in a row.\n",
-            day.format("%A %-d %B"),
-            days(
-                &solitaire_core::lang::Words::english(),
-                g.daily_streak(today)
-            )
-        )
+        say!(
+            w,
+            "won-daily",
+            date = super::dates::day_and_month(w, day),
+            days = g.daily_streak(today)
+        ) + "\n"
     });
     let news = daily.unwrap_or_default() + &news;
     Some(if news.is_empty() {
@@ -153,40 +157,56 @@ fn won(
     stats: Res<Stats>,
     demo: Res<Demo>,
     today: Res<Today>,
+    lang: Res<Lang>,
 ) {
     let game = &session.game;
-    let grade = grade_of(game.rules().id(), game.number())
-        .map(|g| format!(" ({g})"))
-        .unwrap_or_default();
-    let what = format!(
-        "{} deal #{}{grade} won in {} moves",
-        game.rules().name(),
-        game.number(),
-        game.moves_counted(),
+    let (name, deal) = (
+        lang.games().name(&game.rules().def),
+        game.number().to_string(),
     );
-    let (title, text) = if demo.active {
-        ("The demo won", what)
-    } else {
-        ("You won!", format!("{what}, {}", clock(session.elapsed)))
+    let moves = game.moves_counted();
+    let what = match grade_of(game.rules().id(), game.number()) {
+        Some(g) => say!(
+            lang,
+            "won-deal-graded",
+            game = name,
+            deal = deal,
+            grade = g.to_string(),
+            moves = moves
+        ),
+        None => say!(lang, "won-deal", game = name, deal = deal, moves = moves),
     };
-    let records = records_line(&stats, game.rules(), game.number(), today.date);
+    let (title, text) = if demo.active {
+        (say!(lang, "won-demo"), what)
+    } else {
+        (
+            say!(lang, "won-you"),
+            say!(lang, "won-time", what = what, time = clock(session.elapsed)),
+        )
+    };
+    let records = records_line(&lang, &stats, game.rules(), game.number(), today.date);
     panel(&mut commands, Overlay::Won, |p| {
         label(p, &fonts.bold, title, 30.0);
         label(p, &fonts.regular, text, TEXT_SIZE);
         if let Some(records) = records {
             label(p, &fonts.regular, records, TEXT_SIZE);
         }
-        p.spawn(Node::default()).with_children(|row| {
+        p.spawn(Node {
+            flex_wrap: FlexWrap::Wrap,
+            row_gap: px(6.0),
+            ..default()
+        })
+        .with_children(|row| {
             button(
                 row,
                 &fonts,
-                "New deal",
+                &say!(lang, "won-new-deal"),
                 TEXT_SIZE,
                 |_: On<Pointer<Click>>, mut w: MessageWriter<DealAsk>| {
                     w.write(DealAsk::New(None));
                 },
             );
-            button(row, &fonts, "Close", TEXT_SIZE, close);
+            button(row, &fonts, &say!(lang, "dialog-close"), TEXT_SIZE, close);
         });
     });
 }

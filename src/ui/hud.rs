@@ -2,11 +2,13 @@
 //! buttons; and the window title, which names the game and deal too.
 
 use super::actions::{MenuEntry, Needs, dim_idle_buttons, open, request, update_speed_label};
-use super::widgets::{hide_decorations, hover, icon_button, label, relabel, rename_relabelled};
+use super::widgets::{
+    Said, hide_decorations, hover, icon_button, label, relabel, rename_relabelled,
+};
 use crate::paint::Icon;
 use crate::play::{
-    AppSystems, Bars, DealAsk, Demo, HintRequest, LeaveDeal, Overlay, Request, Session, Settings,
-    Speed, Today,
+    AppSystems, Bars, DealAsk, Demo, HintRequest, Lang, LeaveDeal, Overlay, Request, Session,
+    Settings, Speed, Today,
 };
 use crate::theme::{
     BAR, Fonts, HUD_HEIGHT, Icons, TEXT_SIZE, TITLE_SIZE, compact_hud as is_compact, ui_scale_at,
@@ -17,8 +19,10 @@ use solitaire_core::Game;
 use solitaire_core::chrono::NaiveDate;
 use solitaire_core::daily::daily;
 use solitaire_core::figures::clock;
+use solitaire_core::lang::Words;
 use solitaire_core::registry::grade_of;
-use solitaire_core::rules::Scoring;
+use solitaire_core::rules::{Rules, Scoring};
+use solitaire_core::say;
 use solitaire_core::score::shown;
 
 pub(super) fn plugin(app: &mut App) {
@@ -58,11 +62,16 @@ struct Stats;
 #[derive(Component)]
 struct DemoButton;
 
-fn demo_label(active: bool) -> &'static str {
-    if active { "Stop demo" } else { "Demo" }
+fn demo_label(words: &Words, active: bool) -> String {
+    if active {
+        say!(words, "hud-stop-demo")
+    } else {
+        say!(words, "hud-demo")
+    }
 }
 
-fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, icons: Res<Icons>) {
+fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, icons: Res<Icons>, lang: Res<Lang>) {
+    let lang = &lang.0;
     let size = TEXT_SIZE;
     commands
         .spawn((
@@ -96,43 +105,52 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, icons: Res<Icons>) {
                 ..default()
             })
             .with_children(|row| {
-                icon_button(
+                let new = icon_button(
                     row,
                     &fonts,
                     &icons,
                     Icon::New,
-                    "New",
+                    &say!(lang, "hud-new"),
                     size,
                     |_: On<Pointer<Click>>, mut w: MessageWriter<LeaveDeal>| {
                         w.write(LeaveDeal(DealAsk::New(None)));
                     },
                 );
-                let restart = MenuEntry::Restart.spawn(row, &fonts, &icons, size, Speed::Normal);
+                row.commands()
+                    .entity(new)
+                    .insert(Said::new(|w| say!(w, "hud-new")));
+                let restart =
+                    MenuEntry::Restart.spawn(row, &fonts, &icons, lang, size, Speed::Normal);
                 row.commands().entity(restart).insert(InMenu);
+                let undo: fn(&Words) -> String = |w| say!(w, "hud-undo");
+                let redo: fn(&Words) -> String = |w| say!(w, "hud-redo");
                 for (icon, text, r, needs) in [
-                    (Icon::Undo, "Undo", Request::Undo, Needs::Undo),
-                    (Icon::Redo, "Redo", Request::Redo, Needs::Redo),
+                    (Icon::Undo, undo, Request::Undo, Needs::Undo),
+                    (Icon::Redo, redo, Request::Redo, Needs::Redo),
                 ] {
-                    let b = icon_button(row, &fonts, &icons, icon, text, size, request(r));
-                    row.commands().entity(b).insert(needs);
+                    let b = icon_button(row, &fonts, &icons, icon, &text(lang), size, request(r));
+                    row.commands().entity(b).insert((needs, Said::new(text)));
                 }
-                icon_button(
+                let hint = icon_button(
                     row,
                     &fonts,
                     &icons,
                     Icon::Hint,
-                    "Hint",
+                    &say!(lang, "hud-hint"),
                     size,
                     |_: On<Pointer<Click>>, mut w: MessageWriter<HintRequest>| {
                         w.write(HintRequest);
                     },
                 );
+                row.commands()
+                    .entity(hint)
+                    .insert(Said::new(|w| say!(w, "hud-hint")));
                 let demo = icon_button(
                     row,
                     &fonts,
                     &icons,
                     Icon::Play,
-                    demo_label(false),
+                    &demo_label(lang, false),
                     size,
                     |_: On<Pointer<Click>>, time: Res<Time>, mut demo: ResMut<Demo>| {
                         demo.button(time.elapsed());
@@ -144,7 +162,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, icons: Res<Icons>) {
                     .into_iter()
                     .filter(|&e| e != MenuEntry::Restart)
                 {
-                    let b = entry.spawn(row, &fonts, &icons, size, Speed::Normal);
+                    let b = entry.spawn(row, &fonts, &icons, lang, size, Speed::Normal);
                     row.commands().entity(b).insert(InMenu);
                 }
                 let menu = icon_button(
@@ -152,11 +170,13 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, icons: Res<Icons>) {
                     &fonts,
                     &icons,
                     Icon::Menu,
-                    "Menu",
+                    &say!(lang, "hud-menu"),
                     size,
                     open(Overlay::Menu),
                 );
-                row.commands().entity(menu).insert(MenuButton);
+                row.commands()
+                    .entity(menu)
+                    .insert((MenuButton, Said::new(|w| say!(w, "hud-menu"))));
             });
         });
 }
@@ -207,16 +227,12 @@ fn update_hud(
     today: Res<Today>,
     settings: Res<Settings>,
     records: Res<crate::play::Stats>,
+    lang: Res<Lang>,
     mut title: Single<&mut Text, (With<Title>, Without<Stats>)>,
     mut stats: Single<&mut Text, (With<Stats>, Without<Title>)>,
 ) {
     let game = &session.game;
-    let t = deal_title(
-        game.rules().id(),
-        game.rules().name(),
-        game.number(),
-        today.date,
-    );
+    let t = deal_title(&lang, game.rules(), game.number(), today.date);
     if title.0 != t {
         title.0 = t;
     }
@@ -227,23 +243,18 @@ fn update_hud(
             if settings.vegas_cumulative && rules.def.scoring == Scoring::Vegas {
                 let total = records.with_bank(rules.id(), game.number(), s);
                 let total = total.clamp(i32::MIN.into(), i32::MAX.into()) as i32;
-                format!(
-                    "   Bank {}",
-                    shown(&solitaire_core::lang::Words::english(), rules, total)
-                )
+                say!(lang, "hud-bank", score = shown(&lang, rules, total))
             } else {
-                format!(
-                    "   Score {}",
-                    shown(&solitaire_core::lang::Words::english(), rules, s)
-                )
+                say!(lang, "hud-score", score = shown(&lang, rules, s))
             }
         })
+        .map(|score| format!("   {score}"))
         .unwrap_or_default();
     let s = format!(
-        "Moves {}   Time {}{score}{}",
-        game.moves_counted(),
-        clock(session.elapsed),
-        stock_status(game)
+        "{}   {}{score}{}",
+        say!(lang, "hud-moves", moves = game.moves_counted()),
+        say!(lang, "hud-time", time = clock(session.elapsed)),
+        stock_status(&lang, game)
     );
     if stats.0 != s {
         stats.0 = s;
@@ -251,19 +262,23 @@ fn update_hud(
 }
 
 /// The game and deal, with the deal's grade and, for today's daily deal, "Daily".
-fn deal_title(id: &str, name: &str, number: u32, today: NaiveDate) -> String {
-    let daily = daily(id, today).is_ok_and(|d| d.number == number);
-    let grade = grade_of(id, number)
-        .map(|g| format!("  ·  {g}"))
-        .unwrap_or_default();
-    let daily = if daily { "  ·  Daily" } else { "" };
-    format!("{name}  #{number}{grade}{daily}")
+fn deal_title(words: &Words, rules: &Rules, number: u32, today: NaiveDate) -> String {
+    let id = rules.id();
+    let name = words.games().name(&rules.def);
+    let mut title = say!(words, "hud-title", game = name, deal = number.to_string());
+    if let Some(g) = grade_of(id, number) {
+        title = format!("{title}  ·  {g}");
+    }
+    if daily(id, today).is_ok_and(|d| d.number == number) {
+        title = format!("{title}  ·  {}", say!(words, "hud-daily"));
+    }
+    title
 }
 
 /// What a face-down stock hides: how many cards it holds and, where they are limited
 /// (and allowed at all), how many more times the waste may be turned over into it. A
 /// line of its own, so that long games' figures never crowd the buttons.
-fn stock_status(game: &Game) -> String {
+fn stock_status(words: &Words, game: &Game) -> String {
     let (rules, pos) = (game.rules(), game.position());
     let Some(stock) = rules.stock else {
         return String::new();
@@ -272,20 +287,37 @@ fn stock_status(game: &Game) -> String {
     // A stock dealt in rows (Spider): how many rows it has left to deal.
     if rules.deals_onto_tableau() {
         let rows = cards.div_ceil(rules.tableau.len().max(1));
-        return format!("\nStock {cards}   Rows left {rows}");
+        return format!(
+            "\n{}   {}",
+            say!(words, "hud-stock", cards = cards),
+            say!(words, "hud-rows-left", rows = rows)
+        );
     }
     // (A game that never turns the waste over, Golf, has no redeals to count.)
     let never = rules.def.stock.is_some_and(|s| s.redeals == Some(0));
     match rules.redeals_left(pos) {
-        Some(left) if !never => format!("\nStock {cards}   Redeals left {left}"),
-        _ => format!("\nStock {cards}"),
+        Some(left) if !never => format!(
+            "\n{}   {}",
+            say!(words, "hud-stock", cards = cards),
+            say!(words, "hud-redeals-left", redeals = left)
+        ),
+        _ => format!("\n{}", say!(words, "hud-stock", cards = cards)),
     }
 }
 
 /// The window's title names the game and deal, as the task bar and window list show.
-fn name_the_window(session: Res<Session>, mut window: Single<&mut Window, With<PrimaryWindow>>) {
+fn name_the_window(
+    session: Res<Session>,
+    lang: Res<Lang>,
+    mut window: Single<&mut Window, With<PrimaryWindow>>,
+) {
     let game = &session.game;
-    let title = format!("{} #{} — Solitaire", game.rules().name(), game.number());
+    let title = say!(
+        lang,
+        "window-title",
+        game = lang.games().name(&game.rules().def),
+        deal = game.number().to_string()
+    );
     if window.title != title {
         window.title = title;
     }
@@ -293,13 +325,14 @@ fn name_the_window(session: Res<Session>, mut window: Single<&mut Window, With<P
 
 fn update_demo_label(
     demo: Res<Demo>,
+    lang: Res<Lang>,
     icons: Res<Icons>,
     buttons: Query<&Children, With<DemoButton>>,
     mut texts: Query<&mut Text>,
     mut images: Query<&mut ImageNode>,
 ) {
-    if demo.is_changed() {
-        relabel(&buttons, &mut texts, demo_label(demo.active));
+    if demo.is_changed() || lang.is_changed() {
+        relabel(&buttons, &mut texts, &demo_label(&lang, demo.active));
         let icon = icons.get(if demo.active { Icon::Stop } else { Icon::Play });
         for children in &buttons {
             for &child in children {

@@ -3,9 +3,10 @@
 
 use super::widgets::{button, close, label, panel};
 use crate::play::Stats;
-use crate::play::{AppSystems, DealAsk, LeaveDeal, Overlay, Session, alt_held};
+use crate::play::{AppSystems, DealAsk, Lang, LeaveDeal, Overlay, Session, alt_held};
 use crate::theme::{Fonts, HEADING_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
+use solitaire_core::say;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Pending>()
@@ -42,19 +43,25 @@ fn ask_if_under_way(
     }
 }
 
-fn ask(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>) {
+fn ask(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>, lang: Res<Lang>) {
     let game = &session.game;
-    let text = format!(
-        "{} deal #{} is under way: if you leave it, it counts as lost.",
-        game.rules().name(),
-        game.number()
+    let text = say!(
+        lang,
+        "leave-text",
+        game = lang.games().name(&game.rules().def),
+        deal = game.number().to_string()
     );
     panel(&mut commands, Overlay::Leave, |p| {
-        label(p, &fonts.bold, "Leave this deal?", HEADING_SIZE);
+        label(p, &fonts.bold, say!(lang, "leave-heading"), HEADING_SIZE);
         label(p, &fonts.regular, text, TEXT_SIZE);
-        p.spawn(Node::default()).with_children(|row| {
-            button(row, &fonts, "Leave it", TEXT_SIZE, leave);
-            button(row, &fonts, "Keep playing", TEXT_SIZE, close);
+        p.spawn(Node {
+            flex_wrap: FlexWrap::Wrap,
+            row_gap: px(6.0),
+            ..default()
+        })
+        .with_children(|row| {
+            button(row, &fonts, &say!(lang, "leave-yes"), TEXT_SIZE, leave);
+            button(row, &fonts, &say!(lang, "leave-no"), TEXT_SIZE, close);
         });
     });
 }

@@ -3,19 +3,26 @@
 
 use super::actions::MenuEntry;
 use super::widgets::{button, close, label, panel};
-use crate::play::{Overlay, Settings};
+use crate::play::{Lang, Overlay, Settings};
 use crate::theme::{Fonts, HEADING_SIZE, Icons};
 use bevy::prelude::*;
+use solitaire_core::say;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Overlay::Menu), menu);
 }
 
-fn menu(mut commands: Commands, fonts: Res<Fonts>, icons: Res<Icons>, settings: Res<Settings>) {
+fn menu(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    icons: Res<Icons>,
+    settings: Res<Settings>,
+    lang: Res<Lang>,
+) {
     panel(&mut commands, Overlay::Menu, |p| {
-        label(p, &fonts.bold, "Menu", HEADING_SIZE);
+        label(p, &fonts.bold, say!(lang, "hud-menu"), HEADING_SIZE);
         for entry in MenuEntry::ALL {
-            let b = entry.spawn(p, &fonts, &icons, 20.0, settings.speed);
+            let b = entry.spawn(p, &fonts, &icons, &lang, 20.0, settings.speed);
             let mut commands = p.commands();
             let mut b = commands.entity(b);
             b.entry::<Node>().and_modify(full_width);
@@ -23,7 +30,7 @@ fn menu(mut commands: Commands, fonts: Res<Fonts>, icons: Res<Icons>, settings: 
                 b.observe(close_unless_opened);
             }
         }
-        let b = button(p, &fonts, "Close", 20.0, close);
+        let b = button(p, &fonts, &say!(lang, "dialog-close"), 20.0, close);
         p.commands()
             .entity(b)
             .entry::<Node>()

@@ -5,6 +5,7 @@
 mod actions;
 mod chooser;
 mod daily;
+mod dates;
 mod deal_number;
 mod dialogs;
 mod hud;
@@ -22,9 +23,14 @@ pub use daily::{CalendarDay, PlayDaily};
 pub use notice::NoticeText;
 pub use records::{ResultBar, StatsTab};
 
+use crate::play::{AppSystems, Lang, Overlay};
 use bevy::prelude::*;
 
 pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (widgets::say_again, reopen_in_language).in_set(AppSystems::Ui),
+    );
     app.add_plugins((
         hud::plugin,
         key_focus::plugin,
@@ -38,4 +44,19 @@ pub fn plugin(app: &mut App) {
         records::plugin,
         daily::plugin,
     ));
+}
+
+/// A dialog open when the language changes opens again, built in the new language (Bevy
+/// runs `OnExit` and `OnEnter` again for a state set to itself).
+fn reopen_in_language(
+    lang: Res<Lang>,
+    mut seen: Local<Option<&'static str>>,
+    overlay: Res<State<Overlay>>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    let code = lang.code();
+    let before = seen.replace(code);
+    if before.is_some_and(|b| b != code) && *overlay.get() != Overlay::None {
+        next.set(*overlay.get());
+    }
 }

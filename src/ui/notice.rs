@@ -4,12 +4,14 @@
 //! or tap finishes): for players without a keyboard.
 
 use crate::play::{
-    AppSystems, FINISH_KEY, FirstStart, Notice, Outcome, Outlook, RULES_KEY, Request, Session,
-    Settings, back_to_winnable, go_back, lost_line,
+    AppSystems, FINISH_KEY, FirstStart, Lang, Notice, Outcome, Outlook, RULES_KEY, Request,
+    Session, Settings, back_to_winnable, go_back, lost_line_in,
 };
 use crate::theme::{Fonts, NOTICE, text_font};
 use bevy::prelude::*;
 use solitaire_core::Status;
+use solitaire_core::lang::Words;
+use solitaire_core::say;
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
@@ -22,6 +24,7 @@ fn welcome(
     first: Res<FirstStart>,
     session: Res<Session>,
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    lang: Res<Lang>,
     mut notices: MessageWriter<Notice>,
 ) {
     if !first.0 {
@@ -32,13 +35,24 @@ fn welcome(
     let others = solitaire_core::game_ids()
         .filter(|&id| id != playing)
         .count();
+    let (games, rules) = (say!(lang, "hud-games"), say!(lang, "hud-rules"));
     let (games, rules) = if crate::theme::compact_hud(window.width()) {
-        ("Menu › Games", "Menu › Rules".to_string())
+        (
+            say!(lang, "notice-in-menu", entry = games),
+            say!(lang, "notice-in-menu", entry = rules),
+        )
     } else {
-        ("Games", format!("Rules ({})", RULES_KEY))
+        (
+            games,
+            say!(lang, "notice-with-key", entry = rules, key = RULES_KEY),
+        )
     };
-    notices.write(Notice(format!(
-        "Welcome! {others} more games are under {games}, and {rules} tells how to play this one."
+    notices.write(Notice(say!(
+        lang,
+        "notice-welcome",
+        others = others,
+        games = games,
+        rules = rules
     )));
 }
 
@@ -90,21 +104,18 @@ fn spawn_notice(mut commands: Commands, fonts: Res<Fonts>) {
         );
 }
 
-/// The lasting line when every card can go home and auto-moves are off.
-/// The line that offers to finish.
-pub fn finish_line() -> String {
-    format!(
-        "Every card can go home — tap here or press {} to finish",
-        FINISH_KEY
-    )
+/// The lasting line when every card can go home and auto-moves are off: it offers to
+/// finish.
+pub fn finish_line(words: &Words) -> String {
+    say!(words, "notice-finish", key = FINISH_KEY)
 }
 
 fn show_notices(
     time: Res<Time>,
     session: Res<Session>,
-    lang: Res<crate::play::Lang>,
     outlook: Res<Outlook>,
     settings: Res<Settings>,
+    lang: Res<Lang>,
     mut outcomes: MessageReader<Outcome>,
     mut notices: MessageReader<Notice>,
     mut text: Single<(
@@ -136,12 +147,15 @@ fn show_notices(
     }
     if notice.remaining.is_zero() {
         let lasting = match session.status {
-            Status::NoMovesLeft => lost_line(&session, &outlook, "No moves left"),
+            Status::NoMovesLeft => {
+                lost_line_in(&lang, &session, &outlook, &say!(lang, "notice-no-moves"))
+            }
             Status::InPlay if outlook.cannot_be_won(&session) => {
-                lost_line(&session, &outlook, "This position cannot be won")
+                let lost = say!(lang, "notice-cannot-be-won");
+                lost_line_in(&lang, &session, &outlook, &lost)
             }
             // (With auto-moves on, the cards are already on their way.)
-            Status::InPlay if session.can_finish && !settings.auto_home => finish_line(),
+            Status::InPlay if session.can_finish && !settings.auto_home => finish_line(&lang),
             _ => String::new(),
         };
         if text.0 != lasting {
@@ -158,7 +172,7 @@ fn show_notices(
     }
     // Only the finishing line and the way back take clicks; other notices let them
     // through to the table.
-    let clickable = text.0 == finish_line() || text.0.ends_with(&go_back());
+    let clickable = text.0 == finish_line(&lang) || text.0.ends_with(&go_back(&lang));
     if (**pickable != Pickable::IGNORE) != clickable {
         **pickable = if clickable {
             Pickable::default()

@@ -3,11 +3,13 @@
 use super::widgets::{button, close, label, panel};
 use crate::paint::CardStyle;
 use crate::play::{
-    AppSystems, BackColour, DealChoice, Overlay, Settings, TEXT_SIZES, TableColour, VOLUMES,
-    next_of,
+    AppSystems, BackColour, DealChoice, Lang, MUTE_KEY, Overlay, Settings, Speed, TEXT_SIZES,
+    TableColour, VOLUMES, chosen_language, next_of,
 };
 use crate::theme::{Fonts, HEADING_SIZE, TEXT_SIZE};
 use bevy::prelude::*;
+use solitaire_core::lang::{Words, codes};
+use solitaire_core::say;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Overlay::Settings), settings_dialog)
@@ -16,6 +18,7 @@ pub(super) fn plugin(app: &mut App) {
 
 #[derive(Component, Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Row {
+    Language,
     Speed,
     ReduceMotion,
     AutoHome,
@@ -33,7 +36,10 @@ pub enum Row {
 }
 
 impl Row {
-    const ALL: [Row; 14] = [
+    // (Language first: a player who cannot read the others finds it at once, and the
+    // focus is on it again when the dialog opens anew in the language chosen.)
+    const ALL: [Row; 15] = [
+        Row::Language,
         Row::Speed,
         Row::ReduceMotion,
         Row::AutoHome,
@@ -50,57 +56,74 @@ impl Row {
         Row::VegasBank,
     ];
 
-    fn title(self) -> &'static str {
+    fn title(self, w: &Words) -> String {
         match self {
-            Row::Speed => "Animation",
-            Row::ReduceMotion => "Reduce motion",
-            Row::AutoHome => "Send safe cards to the foundations",
-            Row::FourColour => "Four-colour deck",
-            Row::TextSize => "Text size",
-            Row::HighContrast => "High contrast",
-            Row::CardStyle => "Card faces",
-            Row::CardBack => "Card back",
-            Row::Table => "Table",
-            Row::Deals => "New deals",
-            Row::FullScreen => "Full screen",
-            Row::Sound => "Sound effects (M)",
-            Row::Volume => "Volume",
-            Row::VegasBank => "Vegas scores carry over",
+            Row::Language => say!(w, "settings-language"),
+            Row::Speed => say!(w, "settings-animation"),
+            Row::ReduceMotion => say!(w, "settings-reduce-motion"),
+            Row::AutoHome => say!(w, "settings-auto-home"),
+            Row::FourColour => say!(w, "settings-four-colour"),
+            Row::TextSize => say!(w, "settings-text-size"),
+            Row::HighContrast => say!(w, "settings-high-contrast"),
+            Row::CardStyle => say!(w, "settings-card-faces"),
+            Row::CardBack => say!(w, "settings-card-back"),
+            Row::Table => say!(w, "settings-table"),
+            Row::Deals => say!(w, "settings-new-deals"),
+            Row::FullScreen => say!(w, "settings-full-screen"),
+            Row::Sound => say!(w, "settings-sound", key = MUTE_KEY),
+            Row::Volume => say!(w, "settings-volume"),
+            Row::VegasBank => say!(w, "settings-vegas-bank"),
         }
     }
 
-    fn value(self, s: &Settings) -> String {
-        let on = |b: bool| if b { "On" } else { "Off" }.to_string();
+    fn value(self, w: &Words, s: &Settings) -> String {
+        let on = |b: bool| {
+            if b {
+                say!(w, "settings-on")
+            } else {
+                say!(w, "settings-off")
+            }
+        };
+        let percent = |p: u16| say!(w, "settings-percent", percent = p);
         match self {
-            Row::Speed => format!("{:?}", s.speed),
+            Row::Language => language_name(w, s.language.as_deref()),
+            Row::Speed => match s.speed {
+                Speed::Normal => say!(w, "settings-speed-normal"),
+                Speed::Fast => say!(w, "settings-speed-fast"),
+                Speed::Instant => say!(w, "settings-speed-instant"),
+            },
             Row::ReduceMotion => on(s.reduce_motion),
             Row::AutoHome => on(s.auto_home),
             Row::FourColour => on(s.four_colour),
-            Row::TextSize => format!("{}%", s.text_size),
+            Row::TextSize => percent(s.text_size),
             Row::HighContrast => on(s.high_contrast),
             Row::CardStyle => match s.card_style {
-                CardStyle::Classic => "Classic",
-                CardStyle::LargePrint => "Large print",
-            }
-            .to_string(),
+                CardStyle::Classic => say!(w, "settings-faces-classic"),
+                CardStyle::LargePrint => say!(w, "settings-faces-large-print"),
+            },
             Row::CardBack => match s.card_back {
-                BackColour::Red => "Red lattice",
-                BackColour::Blue => "Blue rosette",
-                BackColour::Green => "Green checks",
-                BackColour::Purple => "Purple waves",
-            }
-            .to_string(),
-            Row::Table => format!("{:?}", s.table),
-            Row::Deals => s.deals().name().to_string(),
+                BackColour::Red => say!(w, "settings-back-red"),
+                BackColour::Blue => say!(w, "settings-back-blue"),
+                BackColour::Green => say!(w, "settings-back-green"),
+                BackColour::Purple => say!(w, "settings-back-purple"),
+            },
+            Row::Table => match s.table {
+                TableColour::Green => say!(w, "settings-table-green"),
+                TableColour::Blue => say!(w, "settings-table-blue"),
+                TableColour::Red => say!(w, "settings-table-red"),
+                TableColour::Grey => say!(w, "settings-table-grey"),
+            },
+            Row::Deals => s.deals().name(w),
             Row::FullScreen => on(s.fullscreen),
             Row::Sound => on(!s.muted),
-            Row::Volume => format!("{}%", s.volume),
+            Row::Volume => percent(s.volume.into()),
             Row::VegasBank => on(s.vegas_cumulative),
         }
     }
 
     fn change(self, s: &mut Settings) {
         match self {
+            Row::Language => s.language = next_language(s.language.as_deref()),
             Row::Speed => s.speed = s.speed.next(),
             Row::ReduceMotion => s.reduce_motion = !s.reduce_motion,
             Row::AutoHome => s.auto_home = !s.auto_home,
@@ -119,9 +142,39 @@ impl Row {
     }
 }
 
-fn settings_dialog(mut commands: Commands, fonts: Res<Fonts>, settings: Res<Settings>) {
+/// The Language setting's value: a shipped language by its own name, or the system's
+/// (`None`), naming the language that is.
+fn language_name(w: &Words, code: Option<&str>) -> String {
+    match code {
+        Some(code) => say!(Words::new(code), "language-name"),
+        None => {
+            let system = chosen_language(None, None);
+            say!(
+                w,
+                "settings-language-system",
+                language = say!(system, "language-name")
+            )
+        }
+    }
+}
+
+/// The Language setting's next value: the system's, then each shipped language.
+fn next_language(now: Option<&str>) -> Option<String> {
+    let all: Vec<Option<&str>> = std::iter::once(None)
+        .chain(codes().into_iter().map(Some))
+        .collect();
+    let i = all.iter().position(|&c| c == now).map_or(0, |i| i + 1);
+    all[i % all.len()].map(str::to_string)
+}
+
+fn settings_dialog(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    settings: Res<Settings>,
+    lang: Res<Lang>,
+) {
     panel(&mut commands, Overlay::Settings, |p| {
-        label(p, &fonts.bold, "Settings", HEADING_SIZE);
+        label(p, &fonts.bold, say!(lang, "settings-heading"), HEADING_SIZE);
         for row in Row::ALL {
             // The setting's name on the left, its value on a button in a column on the
             // right, as a settings sheet reads.
@@ -134,11 +187,16 @@ fn settings_dialog(mut commands: Commands, fonts: Res<Fonts>, settings: Res<Sett
                 ..default()
             })
             .with_children(|line| {
-                label(line, &fonts.regular, row.title(), TEXT_SIZE);
+                let title = label(line, &fonts.regular, row.title(&lang), TEXT_SIZE);
+                // (A long title wraps rather than push the value off the panel.)
+                line.commands().entity(title).insert(Node {
+                    flex_shrink: 1.0,
+                    ..default()
+                });
                 let b = button(
                     line,
                     &fonts,
-                    &row.value(&settings),
+                    &row.value(&lang, &settings),
                     TEXT_SIZE,
                     move |_: On<Pointer<Click>>, mut s: ResMut<Settings>| {
                         row.change(&mut s);
@@ -148,10 +206,13 @@ fn settings_dialog(mut commands: Commands, fonts: Res<Fonts>, settings: Res<Sett
                     .entity(b)
                     .insert(row)
                     .entry::<Node>()
-                    .and_modify(|mut node| node.min_width = px(150.0));
+                    .and_modify(|mut node| {
+                        node.min_width = px(150.0);
+                        node.flex_shrink = 0.0;
+                    });
             });
         }
-        let done = button(p, &fonts, "Close", TEXT_SIZE, close);
+        let done = button(p, &fonts, &say!(lang, "dialog-close"), TEXT_SIZE, close);
         p.commands()
             .entity(done)
             .entry::<Node>()
@@ -161,16 +222,17 @@ fn settings_dialog(mut commands: Commands, fonts: Res<Fonts>, settings: Res<Sett
 
 fn show_values(
     settings: Res<Settings>,
+    lang: Res<Lang>,
     rows: Query<(&Row, &Children)>,
     mut texts: Query<&mut Text>,
 ) {
-    if !settings.is_changed() {
+    if !settings.is_changed() && !lang.is_changed() {
         return;
     }
     for (row, children) in &rows {
         for &child in children {
             if let Ok(mut text) = texts.get_mut(child) {
-                text.0 = row.value(&settings);
+                text.0 = row.value(&lang, &settings);
             }
         }
     }

@@ -4,7 +4,7 @@
 
 use super::widgets::{button, close, label, panel};
 use crate::play::Stats;
-use crate::play::{Overlay, Session, Today};
+use crate::play::{Lang, Overlay, Session, Today};
 use crate::theme::{
     BUTTON_RIM, CHART_GRID, CHART_LOST, CHART_WON, Fonts, HEADING_SIZE, HELD, SMALL_SIZE, TEXT_DIM,
     TEXT_SIZE, text_font,
@@ -13,7 +13,9 @@ use bevy::prelude::*;
 use solitaire_core::builtin_games;
 use solitaire_core::figures::clock_ms as ms;
 use solitaire_core::grade::Grade;
+use solitaire_core::lang::Words;
 use solitaire_core::rules::Rules;
+use solitaire_core::say;
 use solitaire_core::stats::{GameStats, Played};
 
 pub(super) fn plugin(app: &mut App) {
@@ -24,9 +26,10 @@ pub(super) fn plugin(app: &mut App) {
 /// How many of the last games the chart shows.
 pub const CHART_GAMES: usize = 30;
 
-/// The game whose statistics are shown (the one on the table until a tab is chosen).
+/// The game whose statistics are to be shown (the one on the table until a tab is
+/// chosen), and the one shown (kept when the dialog opens again in a new language).
 #[derive(Resource, Default)]
-struct Shown(Option<String>);
+struct Shown(Option<String>, Option<String>);
 
 /// The row asking "really reset?", hidden until Reset is pressed.
 #[derive(Component)]
@@ -49,48 +52,63 @@ fn stats_dialog(
     stats: Res<Stats>,
     session: Res<Session>,
     today: Res<Today>,
+    lang: Res<Lang>,
     mut shown: ResMut<Shown>,
+    mut language: Local<Option<&'static str>>,
 ) {
     let table = session.game.rules();
-    let id = shown.0.take().unwrap_or_else(|| table.id().to_string());
+    // Opened again in another language: the same tab.
+    let again = language
+        .replace(lang.code())
+        .is_some_and(|c| c != lang.code());
+    let kept = shown.1.take().filter(|_| again);
+    let id = shown
+        .0
+        .take()
+        .or(kept)
+        .unwrap_or_else(|| table.id().to_string());
+    shown.1 = Some(id.clone());
+    let w = &lang.0;
     if id == ALL_GAMES {
         panel(&mut commands, Overlay::Stats, |p| {
-            label(p, &fonts.bold, "Statistics", HEADING_SIZE);
-            tabs(p, &fonts, ALL_GAMES);
-            overview(p, &fonts, &stats, today.date);
-            reset_buttons(p, &fonts);
+            label(p, &fonts.bold, say!(w, "stats-heading"), HEADING_SIZE);
+            tabs(p, &fonts, w, ALL_GAMES);
+            overview(p, &fonts, w, &stats, today.date);
+            reset_buttons(p, &fonts, w);
         });
         return;
     }
     let rules = builtin_games().find(|r| r.id() == id).unwrap_or(table);
     let g = stats.game(rules.id());
     panel(&mut commands, Overlay::Stats, |p| {
-        label(p, &fonts.bold, "Statistics", HEADING_SIZE);
-        tabs(p, &fonts, rules.id());
-        label(p, &fonts.regular, summary(rules, &g, today.date), TEXT_SIZE);
-        results_chart(p, &fonts, &g.recent);
-        levels(p, &fonts, &g);
-        reset_buttons(p, &fonts);
+        label(p, &fonts.bold, say!(w, "stats-heading"), HEADING_SIZE);
+        tabs(p, &fonts, w, rules.id());
+        label(
+            p,
+            &fonts.regular,
+            summary(w, rules, &g, today.date),
+            TEXT_SIZE,
+        );
+        results_chart(p, &fonts, w, &g.recent);
+        levels(p, &fonts, w, &g);
+        reset_buttons(p, &fonts, w);
     });
 }
 
 /// A tab per game; choosing one shows its statistics.
-fn tabs(p: &mut ChildSpawnerCommands, fonts: &Fonts, shown: &str) {
+fn tabs(p: &mut ChildSpawnerCommands, fonts: &Fonts, w: &Words, shown: &str) {
     p.spawn(Node {
         flex_wrap: FlexWrap::Wrap,
         row_gap: px(6.0),
         ..default()
     })
     .with_children(|row| {
-        let games = builtin_games().map(|r| (r.id(), r.name()));
-        for (id, name) in [(ALL_GAMES, "All games")].into_iter().chain(games) {
+        let games = builtin_games().map(|r| (r.id(), w.games().name(&r.def)));
+        let all = (ALL_GAMES, say!(w, "stats-all-games"));
+        for (id, name) in [all].into_iter().chain(games) {
             let id = id.to_string();
             let chosen = id == shown;
-            let name = if chosen {
-                format!("✓ {name}")
-            } else {
-                name.to_string()
-            };
+            let name = if chosen { format!("✓ {name}") } else { name };
             let tab = id.clone();
             let b = button(
                 row,
@@ -121,6 +139,7 @@ fn tabs(p: &mut ChildSpawnerCommands, fonts: &Fonts, shown: &str) {
 fn overview(
     p: &mut ChildSpawnerCommands,
     fonts: &Fonts,
+    w: &Words,
     stats: &Stats,
     today: solitaire_core::chrono::NaiveDate,
 ) {
@@ -133,28 +152,33 @@ fn overview(
     })
     .with_children(|grid| {
         for head in [
-            "Game",
-            "Played",
-            "Won",
-            "Win %",
-            "Streak",
-            "Best time",
-            "Fewest moves",
-            "Daily streak",
+            say!(w, "stats-game"),
+            say!(w, "stats-played"),
+            say!(w, "stats-won"),
+            say!(w, "stats-win-percent"),
+            say!(w, "stats-streak"),
+            say!(w, "stats-best-time"),
+            say!(w, "stats-fewest-moves"),
+            say!(w, "stats-daily-streak"),
         ] {
             label(grid, &fonts.bold, head, SMALL_SIZE);
         }
         for rules in builtin_games() {
             let g = stats.game(rules.id());
             let cells = [
-                rules.name().to_string(),
-                g.played.to_string(),
-                g.won.to_string(),
-                or_dash(g.win_percent(), |p| format!("{p:.0}%")),
-                format!("{} (best {})", g.current_streak, g.best_streak),
+                w.games().name(&rules.def),
+                w.number(g.played.into(), 0),
+                w.number(g.won.into(), 0),
+                or_dash(g.win_percent(), |p| share(w, p)),
+                say!(
+                    w,
+                    "stats-streak-best",
+                    streak = g.current_streak,
+                    best = g.best_streak
+                ),
                 or_dash(g.best_time_ms, ms),
-                or_dash(g.fewest_moves, |m| m.to_string()),
-                g.daily_streak(today).to_string(),
+                or_dash(g.fewest_moves, |m| w.number(m.into(), 0)),
+                w.number(g.daily_streak(today).into(), 0),
             ];
             for cell in cells {
                 label(grid, &fonts.regular, cell, SMALL_SIZE);
@@ -163,43 +187,50 @@ fn overview(
     });
 }
 
+/// A share in percent, rounded.
+fn share(w: &Words, p: f64) -> String {
+    say!(w, "stats-percent", percent = w.number(p, 0))
+}
+
 fn or_dash<T>(v: Option<T>, f: impl Fn(T) -> String) -> String {
     v.map_or("–".into(), f)
 }
 
 /// The records in a sentence or two.
-fn summary(rules: &Rules, g: &GameStats, today: solitaire_core::chrono::NaiveDate) -> String {
-    let name = rules.name();
-    let scores = solitaire_core::score::records(
-        &solitaire_core::lang::Words::english(),
-        rules,
-        g.best_score,
-        g.bank,
-    )
-    .map(|s| format!("  {s}"))
-    .unwrap_or_default();
+fn summary(
+    w: &Words,
+    rules: &Rules,
+    g: &GameStats,
+    today: solitaire_core::chrono::NaiveDate,
+) -> String {
+    let name = w.games().name(&rules.def);
+    let scores = solitaire_core::score::records(w, rules, g.best_score, g.bank)
+        .map(|s| format!("  {s}"))
+        .unwrap_or_default();
     let games = if g.played == 0 {
-        format!("No {name} games played yet.")
+        say!(w, "stats-none-played", game = name)
     } else {
-        format!(
-            "Played {}, won {} ({}).  Streak {}, best {}.  Best time {}, fewest moves {}.",
-            g.played,
-            g.won,
-            or_dash(g.win_percent(), |p| format!("{p:.0}%")),
-            g.current_streak,
-            g.best_streak,
-            or_dash(g.best_time_ms, ms),
-            or_dash(g.fewest_moves, |m| m.to_string()),
+        say!(
+            w,
+            "stats-summary",
+            played = g.played,
+            won = g.won,
+            percent = or_dash(g.win_percent(), |p| share(w, p)),
+            streak = g.current_streak,
+            best = g.best_streak,
+            time = or_dash(g.best_time_ms, ms),
+            moves = or_dash(g.fewest_moves, |m| w.number(m.into(), 0)),
         ) + &scores
     };
     let daily = if g.daily_won.is_empty() {
-        "No daily deals won yet (Y shows today's).".to_string()
+        say!(w, "stats-no-daily")
     } else {
-        format!(
-            "Daily deals won {}, {} in a row now (best {}).",
-            g.daily_won.len(),
-            g.daily_streak(today),
-            g.best_daily_streak(),
+        say!(
+            w,
+            "stats-daily",
+            won = g.daily_won.len(),
+            streak = g.daily_streak(today),
+            best = g.best_daily_streak(),
         )
     };
     format!("{games}\n{daily}")
@@ -207,21 +238,12 @@ fn summary(rules: &Rules, g: &GameStats, today: solitaire_core::chrono::NaiveDat
 
 /// The last games, oldest on the left: a bar's height is the game's time, filled for a
 /// win, outlined for a loss (shape as well as colour), with a caption in words.
-fn results_chart(p: &mut ChildSpawnerCommands, fonts: &Fonts, recent: &[Played]) {
+fn results_chart(p: &mut ChildSpawnerCommands, fonts: &Fonts, w: &Words, recent: &[Played]) {
     let last = &recent[recent.len().saturating_sub(CHART_GAMES)..];
-    let heading = match last.len() {
-        0 => "The last games".to_string(),
-        1 => "The last game".to_string(),
-        n => format!("The last {n} games"),
-    };
+    let heading = say!(w, "stats-last-games", games = last.len());
     label(p, &fonts.bold, heading, TEXT_SIZE);
     if last.is_empty() {
-        label(
-            p,
-            &fonts.regular,
-            "No games finished yet: each game won or left shows here as a bar.",
-            SMALL_SIZE,
-        );
+        label(p, &fonts.regular, say!(w, "stats-no-games"), SMALL_SIZE);
         return;
     }
     let longest = last.iter().map(|r| r.time_ms).max().unwrap_or(1).max(1);
@@ -261,19 +283,16 @@ fn results_chart(p: &mut ChildSpawnerCommands, fonts: &Fonts, recent: &[Played])
     let mean =
         |f: fn(&Played) -> u64| wins.iter().map(|r| f(r)).sum::<u64>() / wins.len().max(1) as u64;
     let caption = if wins.is_empty() {
-        format!(
-            "Bar height is the time played (the longest {}); outlined bars were left unfinished.",
-            ms(longest)
-        )
+        say!(w, "stats-chart-no-wins", longest = ms(longest))
     } else {
-        format!(
-            "Won {} of {} (filled bars; outlined were left unfinished); bar height is the time, \
-             the longest {}. Wins took {} and {} moves on average.",
-            wins.len(),
-            last.len(),
-            ms(longest),
-            ms(mean(|r| r.time_ms)),
-            mean(|r| u64::from(r.moves)),
+        say!(
+            w,
+            "stats-chart",
+            won = wins.len(),
+            games = last.len(),
+            longest = ms(longest),
+            time = ms(mean(|r| r.time_ms)),
+            moves = mean(|r| u64::from(r.moves)),
         )
     };
     p.spawn((
@@ -284,8 +303,8 @@ fn results_chart(p: &mut ChildSpawnerCommands, fonts: &Fonts, recent: &[Played])
 }
 
 /// Win rate and best time at each level, the rate drawn as a bar too.
-fn levels(p: &mut ChildSpawnerCommands, fonts: &Fonts, g: &GameStats) {
-    label(p, &fonts.bold, "By difficulty", TEXT_SIZE);
+fn levels(p: &mut ChildSpawnerCommands, fonts: &Fonts, w: &Words, g: &GameStats) {
+    label(p, &fonts.bold, say!(w, "stats-by-difficulty"), TEXT_SIZE);
     p.spawn(Node {
         display: Display::Grid,
         grid_template_columns: vec![GridTrack::auto(); 6],
@@ -295,18 +314,30 @@ fn levels(p: &mut ChildSpawnerCommands, fonts: &Fonts, g: &GameStats) {
         ..default()
     })
     .with_children(|grid| {
-        for head in ["Level", "Played", "Won", "Win %", "", "Best time"] {
+        for head in [
+            say!(w, "stats-level"),
+            say!(w, "stats-played"),
+            say!(w, "stats-won"),
+            say!(w, "stats-win-percent"),
+            String::new(),
+            say!(w, "stats-best-time"),
+        ] {
             label(grid, &fonts.bold, head, SMALL_SIZE);
         }
         for grade in Grade::ALL {
             let l = g.level(grade);
             label(grid, &fonts.regular, grade.name(), SMALL_SIZE);
-            label(grid, &fonts.regular, l.played.to_string(), SMALL_SIZE);
-            label(grid, &fonts.regular, l.won.to_string(), SMALL_SIZE);
             label(
                 grid,
                 &fonts.regular,
-                or_dash(l.win_percent(), |p| format!("{p:.0}%")),
+                w.number(l.played.into(), 0),
+                SMALL_SIZE,
+            );
+            label(grid, &fonts.regular, w.number(l.won.into(), 0), SMALL_SIZE);
+            label(
+                grid,
+                &fonts.regular,
+                or_dash(l.win_percent(), |p| share(w, p)),
                 SMALL_SIZE,
             );
             grid.spawn((
@@ -336,16 +367,18 @@ fn levels(p: &mut ChildSpawnerCommands, fonts: &Fonts, g: &GameStats) {
     });
 }
 
-fn reset_buttons(p: &mut ChildSpawnerCommands, fonts: &Fonts) {
+fn reset_buttons(p: &mut ChildSpawnerCommands, fonts: &Fonts, w: &Words) {
     p.spawn(Node {
         column_gap: px(8.0),
+        flex_wrap: FlexWrap::Wrap,
+        row_gap: px(6.0),
         ..default()
     })
     .with_children(|row| {
         button(
             row,
             fonts,
-            "Reset statistics…",
+            &say!(w, "stats-reset"),
             SMALL_SIZE,
             |_: On<Pointer<Click>>, mut confirm: Query<&mut Node, With<Confirm>>| {
                 for mut node in &mut confirm {
@@ -353,7 +386,7 @@ fn reset_buttons(p: &mut ChildSpawnerCommands, fonts: &Fonts) {
                 }
             },
         );
-        button(row, fonts, "Close", SMALL_SIZE, close);
+        button(row, fonts, &say!(w, "dialog-close"), SMALL_SIZE, close);
     });
     p.spawn((
         Confirm,
@@ -361,20 +394,17 @@ fn reset_buttons(p: &mut ChildSpawnerCommands, fonts: &Fonts) {
             display: Display::None,
             align_items: AlignItems::Center,
             column_gap: px(8.0),
+            flex_wrap: FlexWrap::Wrap,
+            row_gap: px(6.0),
             ..default()
         },
     ))
     .with_children(|row| {
-        label(
-            row,
-            &fonts.regular,
-            "Reset every game's statistics? This cannot be undone.",
-            SMALL_SIZE,
-        );
+        label(row, &fonts.regular, say!(w, "stats-reset-ask"), SMALL_SIZE);
         button(
             row,
             fonts,
-            "Reset",
+            &say!(w, "stats-reset-yes"),
             SMALL_SIZE,
             |_: On<Pointer<Click>>,
              mut stats: ResMut<Stats>,
@@ -386,7 +416,7 @@ fn reset_buttons(p: &mut ChildSpawnerCommands, fonts: &Fonts) {
         button(
             row,
             fonts,
-            "Keep them",
+            &say!(w, "stats-reset-no"),
             SMALL_SIZE,
             |_: On<Pointer<Click>>, mut confirm: Query<&mut Node, With<Confirm>>| {
                 for mut node in &mut confirm {

@@ -2,13 +2,14 @@
 //! the panel a dialog sits in.
 
 use crate::paint::Icon;
-use crate::play::Overlay;
+use crate::play::{Lang, Overlay};
 use crate::theme::{
     BACKDROP, BUTTON, BUTTON_HOVER, BUTTON_PRESS, BUTTON_RIM, Fonts, Icons, PANEL, TEXT, text_font,
 };
 use bevy::a11y::AccessibilityNode;
 use bevy::ecs::system::IntoObserverSystem;
 use bevy::prelude::*;
+use solitaire_core::lang::Words;
 
 /// A button with a text label; `on_click` runs when it is clicked or tapped.
 pub fn button<M>(
@@ -107,6 +108,39 @@ pub fn rename_relabelled(
     for parent in &texts {
         if let Ok(mut button) = buttons.get_mut(parent.parent()) {
             button.set_changed();
+        }
+    }
+}
+
+/// Words that follow the player's language: on a text, its text; on a button, its
+/// label. Said again whenever the language changes.
+#[derive(Component)]
+pub struct Said(Box<dyn Fn(&Words) -> String + Send + Sync>);
+
+impl Said {
+    pub fn new(words: impl Fn(&Words) -> String + Send + Sync + 'static) -> Said {
+        Said(Box::new(words))
+    }
+}
+
+/// Says every `Said` text again in the language, once it changes.
+pub fn say_again(
+    lang: Res<Lang>,
+    said: Query<(Entity, &Said, Option<&Children>)>,
+    mut texts: Query<&mut Text>,
+) {
+    if !lang.is_changed() {
+        return;
+    }
+    for (entity, said, children) in &said {
+        let words = (said.0)(&lang);
+        let own = std::iter::once(entity);
+        for e in own.chain(children.into_iter().flat_map(|c| c.iter())) {
+            if let Ok(mut text) = texts.get_mut(e)
+                && text.0 != words
+            {
+                text.0 = words.clone();
+            }
         }
     }
 }

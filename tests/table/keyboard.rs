@@ -40,7 +40,7 @@ fn f1_shows_the_rules_and_esc_closes_them() {
     assert_eq!(overlay(&app), solitaire::play::Overlay::Rules);
     // The controls, from the one table of them.
     let shown = ui_texts(&mut app);
-    for (keys, what) in solitaire::play::controls() {
+    for (keys, what) in solitaire::play::controls(&solitaire_core::lang::Words::english()) {
         let line = format!("{keys}: {what}.");
         assert!(shown.contains(&line), "the rules screen lacks {line}");
     }
@@ -117,7 +117,7 @@ fn the_chooser_groups_the_games_by_family_in_the_files_order() {
 /// The README's table of controls is the game's own table, row for row.
 #[test]
 fn the_readme_says_the_controls_of_the_one_table() {
-    let rows: String = solitaire::play::controls()
+    let rows: String = solitaire::play::controls(&solitaire_core::lang::Words::english())
         .iter()
         .map(|(keys, what)| format!("| {keys} | {what} |\n"))
         .collect();

@@ -9,6 +9,7 @@ mod daily;
 mod files;
 mod keyboard;
 mod languages;
+mod language;
 mod layers;
 mod moves;
 mod pointer;
