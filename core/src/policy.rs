@@ -97,14 +97,11 @@ pub fn stock_tap(game: &Game) -> Move {
 
 /// What hints and the demo know, for the rules screen: the solver sees every card,
 /// so where the deal hides some, a hint may give them away, and the player is told.
-pub fn hint_knowledge(rules: &Rules) -> &'static str {
+pub fn hint_knowledge(words: &crate::lang::Words, rules: &Rules) -> String {
     if rules.hides_cards() {
-        "Hints and the demo come from the solver, which peeks: it knows the face-down \
-         cards and the order of the stock, so a hint may play towards a card you cannot \
-         see yet."
+        crate::say!(words, "rules-hints-peek")
     } else {
-        "Hints and the demo come from the solver, which sees only what you see: every \
-         card is face up."
+        crate::say!(words, "rules-hints-open")
     }
 }
 
@@ -164,7 +161,11 @@ mod tests {
             ("brisbane", true),
         ] {
             let rules = builtin(id).unwrap();
-            assert_eq!(hint_knowledge(&rules).contains("peeks"), peeks, "{id}");
+            assert_eq!(
+                hint_knowledge(&crate::lang::Words::english(), &rules).contains("peeks"),
+                peeks,
+                "{id}"
+            );
         }
     }
     use crate::builtin;

@@ -69,6 +69,7 @@ fn finish_hint(
         Verdict::Impossible => {
             // Worded as the lasting line is, with the way back once the solver knows it.
             notices.write(Notice(lost_line(
+                words,
                 &session,
                 &outlook,
                 &say!(words, "hint-lost"),

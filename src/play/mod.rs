@@ -25,7 +25,7 @@ pub use keys::{
 };
 pub use lang::{Lang, LangFlag, chosen_language, system_languages};
 pub use messages::{DealAsk, HintRequest, LeaveDeal, Notice, Outcome, Request};
-pub use outlook::{Outlook, back_to_winnable, go_back, lost_line, lost_line_in};
+pub use outlook::{Outlook, back_to_winnable, go_back, lost_line};
 pub use screen::{Bars, Celebration, Highlights, HintMarks, Overlay};
 pub use session::Session;
 pub use settings::{

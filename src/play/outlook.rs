@@ -45,14 +45,9 @@ pub fn go_back(words: &Words) -> String {
     say!(words, "notice-go-back", key = super::keys::back_key(words))
 }
 
-/// `lost_line_in` in English (for callers not yet in the player's language).
-pub fn lost_line(session: &Session, outlook: &Outlook, lost: &str) -> String {
-    lost_line_in(&Words::english(), session, outlook, lost)
-}
-
 /// The lasting line for a position the solver proved lost (`lost` says how), by what
 /// the look back found, in `words`.
-pub fn lost_line_in(words: &Words, session: &Session, outlook: &Outlook, lost: &str) -> String {
+pub fn lost_line(words: &Words, session: &Session, outlook: &Outlook, lost: &str) -> String {
     match outlook.rewind(session) {
         Some(Rewind::To(keep)) => {
             // Counted as undo counts: the player's actions, each with what followed it.

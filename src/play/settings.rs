@@ -112,8 +112,7 @@ impl DealChoice {
 
     pub fn name(self, words: &Words) -> String {
         match (self.level, self.winnable) {
-            // (The grade's name: the core's, for now.)
-            (Some(grade), _) => grade.name().to_string(),
+            (Some(grade), _) => grade.said(words),
             (None, true) => say!(words, "deals-winnable"),
             (None, false) => say!(words, "deals-any"),
         }

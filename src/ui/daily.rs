@@ -103,7 +103,7 @@ fn deals_grid(
             for cell in [
                 w.games().name(&rules.def),
                 format!("#{}", d.number),
-                d.grade.name().to_string(),
+                d.grade.said(w),
                 if won {
                     say!(w, "daily-won")
                 } else {

@@ -83,7 +83,7 @@ fn rules(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>, lang:
         }
         label(p, &fonts.bold, say!(lang, "rules-hints"), TEXT_SIZE);
         let rules = session.game.rules();
-        label(p, &fonts.regular, hint_knowledge(rules), TEXT_SIZE);
+        label(p, &fonts.regular, hint_knowledge(&lang, rules), TEXT_SIZE);
         label(p, &fonts.bold, say!(lang, "rules-controls"), TEXT_SIZE);
         for (keys, what) in crate::play::controls(&lang) {
             let line = say!(lang, "rules-control", keys = keys, what = what);

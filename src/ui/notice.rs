@@ -5,7 +5,7 @@
 
 use crate::play::{
     AppSystems, FINISH_KEY, FirstStart, Lang, Notice, Outcome, Outlook, RULES_KEY, Request,
-    Session, Settings, back_to_winnable, go_back, lost_line_in,
+    Session, Settings, back_to_winnable, go_back, lost_line,
 };
 use crate::theme::{Fonts, NOTICE, text_font};
 use bevy::prelude::*;
@@ -148,11 +148,11 @@ fn show_notices(
     if notice.remaining.is_zero() {
         let lasting = match session.status {
             Status::NoMovesLeft => {
-                lost_line_in(&lang, &session, &outlook, &say!(lang, "notice-no-moves"))
+                lost_line(&lang, &session, &outlook, &say!(lang, "notice-no-moves"))
             }
             Status::InPlay if outlook.cannot_be_won(&session) => {
                 let lost = say!(lang, "notice-cannot-be-won");
-                lost_line_in(&lang, &session, &outlook, &lost)
+                lost_line(&lang, &session, &outlook, &lost)
             }
             // (With auto-moves on, the cards are already on their way.)
             Status::InPlay if session.can_finish && !settings.auto_home => finish_line(&lang),

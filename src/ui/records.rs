@@ -326,7 +326,7 @@ fn levels(p: &mut ChildSpawnerCommands, fonts: &Fonts, w: &Words, g: &GameStats)
         }
         for grade in Grade::ALL {
             let l = g.level(grade);
-            label(grid, &fonts.regular, grade.name(), SMALL_SIZE);
+            label(grid, &fonts.regular, grade.said(w), SMALL_SIZE);
             label(
                 grid,
                 &fonts.regular,

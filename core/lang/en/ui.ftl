@@ -56,6 +56,10 @@ rules-heading = { $game } — rules
 rules-differs = Where this game differs from the rule text it came from
 rules-difficulty = Difficulty
 rules-hints = Hints
+# The rules screen on hints, where the deal hides cards: the solver knows them.
+rules-hints-peek = Hints and the demo come from the solver, which peeks: it knows the face-down cards and the order of the stock, so a hint may play towards a card you cannot see yet.
+# The rules screen on hints, where every card is face up.
+rules-hints-open = Hints and the demo come from the solver, which sees only what you see: every card is face up.
 rules-controls = Controls
 # One control: $keys what to press (key-…), $what what it does (key-…-does).
 rules-control = { $keys }: { $what }.

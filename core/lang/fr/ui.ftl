@@ -56,6 +56,10 @@ rules-heading = { $game } — règles
 rules-differs = Différences avec le texte de règles d’origine
 rules-difficulty = Difficulté
 rules-hints = Indices
+# The rules screen on hints, where the deal hides cards: the solver knows them.
+rules-hints-peek = Les indices et la démo viennent du solveur, qui triche un peu : il connaît les cartes faces cachées et l’ordre du talon, si bien qu’un indice peut viser une carte que vous ne voyez pas encore.
+# The rules screen on hints, where every card is face up.
+rules-hints-open = Les indices et la démo viennent du solveur, qui ne voit que ce que vous voyez : toutes les cartes sont visibles.
 rules-controls = Commandes
 # One control: $keys what to press (key-…), $what what it does (key-…-does).
 rules-control = { $keys } : { $what }.

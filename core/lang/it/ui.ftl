@@ -56,6 +56,10 @@ rules-heading = { $game } — regole
 rules-differs = In cosa questo gioco differisce dalle regole da cui deriva
 rules-difficulty = Difficoltà
 rules-hints = Suggerimenti
+# The rules screen on hints, where the deal hides cards: the solver knows them.
+rules-hints-peek = I suggerimenti e la demo vengono dal risolutore, che sbircia: conosce le carte coperte e l’ordine del tallone, quindi un suggerimento può puntare a una carta che non vedi ancora.
+# The rules screen on hints, where every card is face up.
+rules-hints-open = I suggerimenti e la demo vengono dal risolutore, che vede solo quello che vedi tu: tutte le carte sono scoperte.
 rules-controls = Comandi
 # One control: $keys what to press (key-…), $what what it does (key-…-does).
 rules-control = { $keys }: { $what }.

@@ -56,6 +56,10 @@ rules-heading = { $game } — zasady
 rules-differs = Czym ta gra różni się od opisu zasad, z którego pochodzi
 rules-difficulty = Trudność
 rules-hints = Podpowiedzi
+# The rules screen on hints, where the deal hides cards: the solver knows them.
+rules-hints-peek = Podpowiedzi i demo pochodzą od solvera, który podgląda: zna zakryte karty i kolejność kart w talii, więc podpowiedź może prowadzić do karty, której jeszcze nie widzisz.
+# The rules screen on hints, where every card is face up.
+rules-hints-open = Podpowiedzi i demo pochodzą od solvera, który widzi tylko to, co ty: wszystkie karty leżą odkryte.
 rules-controls = Sterowanie
 # One control: $keys what to press (key-…), $what what it does (key-…-does).
 rules-control = { $keys }: { $what }.

@@ -2,7 +2,8 @@
 //! (the font would draw them and a screen reader would read them), numbers in the
 //! language's style, and a message that does not format whole counted as missing.
 
-use super::{CATALOGUES, number};
+use super::number;
+use super::shipped::CATALOGUES;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 

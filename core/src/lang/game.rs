@@ -10,8 +10,8 @@
 //! pile-t = Spalte     # a pile group's name by its label, as it begins a pile's name
 //! ```
 
-use super::GAME_TEXTS;
 use super::bundle::Bundle;
+use super::shipped::GAME_TEXTS;
 use crate::rules::GameDef;
 use std::collections::HashMap;
 

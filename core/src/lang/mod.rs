@@ -13,28 +13,15 @@ mod bundle;
 mod game;
 mod number;
 pub mod scan;
+mod shipped;
 
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use game::GameWords;
 pub use number::number_in;
 
 use bundle::Bundle;
+use shipped::{CATALOGUES, GAME_TEXTS};
 use std::sync::Arc;
-
-/// One language's shell catalogue, compiled in.
-pub(crate) struct Catalogue {
-    pub code: &'static str,
-    pub files: &'static [&'static str],
-}
-
-/// One game's texts in one language, compiled in.
-pub(crate) struct GameText {
-    pub code: &'static str,
-    pub id: &'static str,
-    pub text: &'static str,
-}
-
-include!(concat!(env!("OUT_DIR"), "/lang.rs"));
 
 /// The language everything falls back to.
 pub const ENGLISH: &str = "en";
