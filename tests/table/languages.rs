@@ -75,7 +75,10 @@ fn switching_to_german_leaves_no_english_on_the_screens() {
         .iter()
         .filter(|t| english.contains(*t) && !same_in_both(t, &names))
         .collect();
-    assert!(left.is_empty(), "English left after switching to German: {left:#?}");
+    assert!(
+        left.is_empty(),
+        "English left after switching to German: {left:#?}"
+    );
     // And back: the same English as at first.
     speak(&mut app, "en");
     assert_eq!(words_on_screens(&mut app), english);
@@ -112,7 +115,13 @@ fn every_dialog_fits_at_800_by_600_in_every_language() {
                 .iter(app.world())
                 .filter(|(_, _, node, _, _)| node.size() != Vec2::ZERO)
                 .map(|(t, laid, node, at, parent)| {
-                    (t.0.clone(), laid.size, node.size(), at.translation, parent.parent())
+                    (
+                        t.0.clone(),
+                        laid.size,
+                        node.size(),
+                        at.translation,
+                        parent.parent(),
+                    )
                 })
                 .collect();
             let mut boxes = app.world_mut().query::<&bevy::ui::ComputedNode>();
