@@ -60,10 +60,6 @@ rules-hints = Подсказки
 rules-hints-peek = Подсказки и демо даёт решатель, а он подсматривает: ему известны закрытые карты и порядок карт в колоде, поэтому подсказка может вести к карте, которую вы ещё не видите.
 # The rules screen on hints, where every card is face up.
 rules-hints-open = Подсказки и демо даёт решатель, и он видит только то же, что и вы: все карты открыты.
-# The rules screen on hints, where the deal hides cards: the solver knows them.
-rules-hints-peek = Подсказки и демонстрация берутся у решателя, а он подглядывает: знает закрытые карты и порядок карт в колоде, поэтому подсказка может вести к карте, которой вы ещё не видите.
-# The rules screen on hints, where every card is face up.
-rules-hints-open = Подсказки и демонстрация берутся у решателя, который видит только то же, что и вы: все карты открыты.
 rules-controls = Управление
 # One control: $keys what to press (key-…), $what what it does (key-…-does).
 rules-control = { $keys }: { $what }.
