@@ -1,0 +1,13 @@
+# The language as its own speakers name it, in the Language setting.
+language-name = Nederlands
+
+## The desktop entry (packaging/solitaire.desktop), which menus and software centres show.
+
+# The program's name in menus.
+desktop-name = Patience
+# What kind of program it is.
+desktop-generic-name = Kaartspellen
+# One line on what it is.
+desktop-comment = Klondike, FreeCell, Spin en vijfentwintig andere patiencespellen
+# Words a menu search finds it by, each followed by a semicolon.
+desktop-keywords = kaarten;kaartspel;kaartspellen;patience;solitaire;klondike;freecell;spider;spin;
