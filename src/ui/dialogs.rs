@@ -171,7 +171,7 @@ fn won(
             "won-deal-graded",
             game = name,
             deal = deal,
-            grade = g.to_string(),
+            grade = g.said(&lang),
             moves = moves
         ),
         None => say!(lang, "won-deal", game = name, deal = deal, moves = moves),

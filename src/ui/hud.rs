@@ -267,7 +267,7 @@ fn deal_title(words: &Words, rules: &Rules, number: u32, today: NaiveDate) -> St
     let name = words.games().name(&rules.def);
     let mut title = say!(words, "hud-title", game = name, deal = number.to_string());
     if let Some(g) = grade_of(id, number) {
-        title = format!("{title}  ·  {g}");
+        title = format!("{title}  ·  {}", g.said(words));
     }
     if daily(id, today).is_ok_and(|d| d.number == number) {
         title = format!("{title}  ·  {}", say!(words, "hud-daily"));
