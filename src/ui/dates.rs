@@ -54,7 +54,7 @@ pub fn day_and_month(w: &Words, date: NaiveDate) -> String {
         w,
         "date-day-month",
         weekday = weekday(w, date.weekday()),
-        day = date.day().to_string(),
+        day = date.day(),
         month = month(w, date.month()),
         month_number = date.month()
     )
@@ -66,7 +66,7 @@ pub fn full(w: &Words, date: NaiveDate) -> String {
         w,
         "date-full",
         weekday = weekday(w, date.weekday()),
-        day = date.day().to_string(),
+        day = date.day(),
         month = month(w, date.month()),
         month_number = date.month(),
         year = date.year().to_string()

@@ -32,7 +32,7 @@ date-november = listopad
 date-december = grudzień
 
 # A day, as in "The daily deal of Wednesday 4 June is won". $weekday: the day's name;
-# $day: the day of the month (4); $month: the month's name (date-june);
+# $day: the day of the month, a number (4; select on [1] for "1st"); $month: the month's name (date-june);
 # $month_number: the month as a number, 1 to 12, for a language that needs the
 # month in another form after a day (select on it: [6] czerwca).
 # Polish: the month in the genitive after the day ("środa, 4 czerwca").

@@ -34,14 +34,20 @@ date-november = novembro
 date-december = dezembro
 
 # A day, as in "The daily deal of Wednesday 4 June is won". $weekday: the day's name;
-# $day: the day of the month (4); $month: the month's name (date-june);
+# $day: the day of the month, a number (4; select on [1] for "1st"); $month: the month's name (date-june);
 # $month_number: the month as a number, 1 to 12, for a language that needs the
 # month in another form after a day (select on it: [6] czerwca).
 # Brazilian Portuguese: "quarta-feira, 4 de junho".
-date-day-month = { $weekday }, { $day } de { $month }
+date-day-month = { $weekday }, { $day ->
+        [1] 1º
+       *[other] { $day }
+    } de { $month }
 # A day with its year, the daily deals' heading; $year: the year (2025); the rest as
 # in date-day-month. "quarta-feira, 4 de junho de 2025".
-date-full = { $weekday }, { $day } de { $month } de { $year }
+date-full = { $weekday }, { $day ->
+        [1] 1º
+       *[other] { $day }
+    } de { $month } de { $year }
 # A month of a year, the calendar's heading ($month, $month_number, $year as above).
 # "junho de 2025".
 date-month-year = { $month } de { $year }
