@@ -128,13 +128,16 @@ async function moveToCell(page, before, from, to, drag, how) {
 }
 
 try {
-    // A phone held upright, by touch. A fresh profile: nothing stored yet.
+    // A phone held upright, by touch, set to Polish. A fresh profile: nothing stored yet.
     const phone = await (await launch(3)).newContext({
         viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+        locale: "pl-PL",
     });
     let { page, t, ms } = await open(phone, "?game=freecell&deal=1");
     console.log(`first dealt table after ${ms} ms (phone, 390x844 at 3x)`);
     check(t.game === "freecell" && t.deal === 1 && t.moves === "", "FreeCell #1 is dealt from the address");
+    const spoken = () => page.evaluate(() => document.documentElement.lang);
+    check(await spoken() === "pl", `the browser's language is the game's (${await spoken()})`);
     check(t.window[0] === 390 * 3 && t.window[1] === 844 * 3 && t.window[2] === 3,
         `drawn at the device's pixels (${t.window[0]}x${t.window[1]} at ${t.window[2]}x)`);
     await settle(page);
@@ -156,7 +159,9 @@ try {
     // A desktop browser, by mouse; then the demo, whose searches run in workers.
     const desktop = await launch(1);
     const desk = await desktop.newContext({ viewport: { width: 1280, height: 800 } });
-    ({ page, t } = await open(desk, "?game=freecell&deal=1"));
+    // In German, from the address: what the live region says is German.
+    ({ page, t } = await open(desk, "?game=freecell&deal=1&lang=de"));
+    check(await spoken() === "de", `?lang=de is the game's language (${await spoken()})`);
     await settle(page);
     t = await moveToCell(page, t, "Column 2", "Free cell 2", mouseDrag, "mouse drag");
     await settle(page);
@@ -168,10 +173,10 @@ try {
         (start) => document.getElementById("announcer").textContent.startsWith(start),
         start, { timeout: 30_000 }).then(() => page.evaluate(() => document.getElementById("announcer").textContent));
     await page.keyboard.press("KeyH");
-    check((await heard("Hint: ")).length > 6, `H gives a hint, said in the live region (${await heard("Hint: ")})`);
+    check((await heard("Tipp: ")).length > 6, `H gives a hint, said in the live region (${await heard("Tipp: ")})`);
     await page.keyboard.press("Control+KeyZ");
     const undone = await table(page, t.revision);
-    check(undone.moves === "", `Ctrl+Z undoes the mouse's move, said as "${await heard("Undone: ")}"`);
+    check(undone.moves === "", `Ctrl+Z undoes the mouse's move, said as "${await heard("Rückgängig: ")}"`);
     t = undone;
 
     // The game chooser, with its pictures, by its key.
