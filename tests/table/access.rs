@@ -388,8 +388,10 @@ fn dialogs_are_used_from_the_keyboard_alone() {
     tap(&mut app, KeyCode::Enter);
     app.update();
     assert_eq!(overlay(&app), Overlay::Settings);
-    // The second row is Reduce motion: Tab to it, Space to turn it on.
+    // The third row is Reduce motion (after Language and Animation): Tab to it, Space
+    // to turn it on.
     app.update();
+    tap(&mut app, KeyCode::Tab);
     tap(&mut app, KeyCode::Tab);
     assert_eq!(focused(&mut app), "Off");
     tap(&mut app, KeyCode::Space);
