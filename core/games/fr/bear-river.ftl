@@ -1,4 +1,4 @@
-name = La rivière des ours
+name = Bear River
 summary = Dix-huit piles visibles de trois cartes ; montez les fondations par couleur à partir d’une carte de base distribuée, en boucle.
 rule-1 = Placez les 52 cartes sur les quatre fondations.
 rule-2 = Une carte est distribuée sur la première fondation ; sa valeur est la valeur de base. Les trois autres cartes de cette valeur commencent les autres fondations.

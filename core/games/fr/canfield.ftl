@@ -1,4 +1,4 @@
-name = Champ de boîtes
+name = Canfield
 summary = Une réserve de treize cartes, quatre piles et des fondations qui partent d’une carte distribuée et tournent en boucle ; le talon se retourne trois cartes à la fois.
 rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur à partir de la valeur de la carte distribuée sur la première, en boucle : après le Roi vient l’As, et ainsi de suite jusqu’à la valeur juste en dessous de la première.
 rule-2 = La première carte distribuée commence la première fondation. La réserve reçoit treize cartes, seule celle du dessus étant face visible ; les quatre piles reçoivent une carte chacune, face visible ; trois cartes vont à la défausse et le reste forme le talon.

@@ -1,4 +1,4 @@
-name = Huit en dehors
+name = Eight Off
 summary = Baker’s Game avec huit cellules libres, dont quatre reçoivent une carte : on descend dans la même couleur, et seuls les Rois remplissent les colonnes vides.
 rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
 rule-2 = Les huit colonnes reçoivent six cartes chacune, toutes face visible ; les quatre dernières cartes vont dans une cellule libre sur deux parmi les huit.

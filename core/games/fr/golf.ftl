@@ -1,5 +1,5 @@
 name = Golf
-summary = Sept colonnes visibles de cinq cartes : videz-les sur la défausse un rang au-dessus ou au-dessous, et retournez le talon quand vous êtes bloqué.
+summary = Sept colonnes visibles de cinq cartes : videz-les sur la défausse un rang au-dessus ou au-dessous, et retournez une carte du talon quand vous êtes bloqué.
 rule-1 = Retirez toutes les cartes des sept colonnes. Il peut rester des cartes dans le talon quand vous gagnez.
 rule-2 = Les sept colonnes reçoivent cinq cartes chacune, face visible ; une carte commence la défausse et les 16 autres forment le talon.
 rule-3 = La carte du dessus de n’importe quelle colonne peut aller sur la défausse si elle est d’un rang au-dessus ou au-dessous de la carte du dessus de la défausse, quelle que soit sa couleur. L’As et le Roi ne se suivent pas, et une Dame peut se poser sur un Roi, comme dans le Golf de PySolFC (Dead King Golf, également dans cette collection, l’interdit).

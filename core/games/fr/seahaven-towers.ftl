@@ -1,4 +1,4 @@
-name = L’asile maritime
+name = Seahaven Towers
 summary = Dix colonnes de cinq cartes et quatre cellules libres, dont deux reçoivent une carte : on descend dans la même couleur, et seuls les Rois remplissent les colonnes vides.
 rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
 rule-2 = Les dix colonnes reçoivent cinq cartes chacune, toutes face visible ; les deux dernières cartes vont dans les deux cellules libres du milieu.

@@ -1,4 +1,4 @@
-name = L’araignée (deux couleurs)
+name = L’Araignée (deux couleurs)
 summary = Spider avec des piques et des cœurs : deux jeux, dix colonnes, on descend, on déplace des séquences de même couleur et on retire des couleurs entières.
 rule-1 = Retirez les 104 cartes de la table. Une couleur complète, du Roi à l’As, part d’elle-même sur une fondation dès qu’elle est rangée dans l’ordre sur le dessus d’une colonne ; rien d’autre ne va sur les fondations.
 rule-2 = Les 104 cartes sont des piques et des cœurs : quatre exemplaires de chaque carte.

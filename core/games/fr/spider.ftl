@@ -1,4 +1,4 @@
-name = L’araignée
+name = L’Araignée
 summary = Deux jeux, dix colonnes : on descend, on déplace des séquences de même couleur et on retire des couleurs entières du Roi à l’As.
 rule-1 = Retirez les 104 cartes de la table. Une couleur complète, du Roi à l’As, part d’elle-même sur une fondation dès qu’elle est rangée dans l’ordre sur le dessus d’une colonne ; rien d’autre ne va sur les fondations.
 rule-2 = Deux jeux complets : 104 cartes, chacune en double.

@@ -1,5 +1,5 @@
 name = Golf
-summary = Sette colonne scoperte da cinque: svuotale sugli scarti un valore sopra o sotto, girando il tallone quando sei bloccato.
+summary = Sette colonne scoperte da cinque: svuotale sugli scarti un valore sopra o sotto, girando una carta dal tallone quando sei bloccato.
 rule-1 = Togli tutte le carte dalle sette colonne. Quando vinci, il tallone può contenere ancora delle carte.
 rule-2 = Nelle sette colonne vengono distribuite cinque carte ciascuna, scoperte; una carta inizia gli scarti e le altre 16 formano il tallone.
 rule-3 = La carta in cima a una colonna può andare sugli scarti se è di un valore sopra o sotto la carta in cima agli scarti, di qualsiasi seme. L’Asso e il Re non sono consecutivi, e una Donna può andare su un Re, come nel Golf di PySolFC (Dead King Golf, anch’esso in questa raccolta, lo vieta).

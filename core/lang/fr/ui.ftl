@@ -57,7 +57,7 @@ rules-differs = Différences avec le texte de règles d’origine
 rules-difficulty = Difficulté
 rules-hints = Indices
 # The rules screen on hints, where the deal hides cards: the solver knows them.
-rules-hints-peek = Les indices et la démo viennent du solveur, qui triche un peu : il connaît les cartes faces cachées et l’ordre du talon, si bien qu’un indice peut viser une carte que vous ne voyez pas encore.
+rules-hints-peek = Les indices et la démo viennent du solveur, qui triche un peu : il connaît les cartes face cachée et l’ordre du talon, si bien qu’un indice peut viser une carte que vous ne voyez pas encore.
 # The rules screen on hints, where every card is face up.
 rules-hints-open = Les indices et la démo viennent du solveur, qui ne voit que ce que vous voyez : toutes les cartes sont visibles.
 rules-controls = Commandes
@@ -138,7 +138,7 @@ chooser-solver-won = { $you } · Solveur : { $rate } des donnes gagnées
 
 family-free-cell = Jeux à cellules libres
 family-klondike = Klondike et ses variantes
-family-spider = L’araignée et ses variantes
+family-spider = L’Araignée et ses variantes
 family-forty-thieves = Les quarante voleurs et leurs variantes
 family-builders = Jeux à découvert
 family-adders = Jeux d’addition

@@ -3,7 +3,7 @@
 ## English rows are also the README's table of controls.
 
 key-drag = trascina una carta (mouse o dito)
-key-drag-does = la sposti, insieme alle carte che ha sopra dove il gioco lo consente; le destinazioni valide si illuminano, e una carta lasciata a cavallo di due pile va in quella che la accetta
+key-drag-does = la sposta, insieme alle carte che ha sopra dove il gioco lo consente; le destinazioni valide si illuminano, e una carta lasciata a cavallo di due pile va in quella che la accetta
 key-click = clic / tocco su una carta
 key-click-does = la sposta nel posto migliore: prima una fondazione, poi la pila con la sequenza ordinata più lunga (nello Spider, prima su una carta del suo stesso seme), poi (se è una carta sola e non è un Re) una cella libera prima di una colonna vuota
 key-double-click = doppio clic / doppio tocco
@@ -23,9 +23,9 @@ key-dialogs-does = demo (qualsiasi tasto la ferma), i giochi, le statistiche, le
 # The Backspace key's name, as printed on keyboards in the language.
 key-backspace = Backspace
 key-back-does = quando il risolutore scopre che la posizione è persa, torna all'ultimo punto da cui si poteva ancora vincere (la riga in basso dice di quante mosse; toccarla fa lo stesso)
-key-mute-does = effetti sonori disattivati o attivati
+key-mute-does = disattiva o riattiva gli effetti sonori
 key-piles = 1-9, 0, C, O, W, T
 key-piles-does = nomina una pila: le colonne, le celle libere, le fondazioni, gli scarti, il tallone (vedi "Giocare con uno screen reader")
-key-menu-does = il menu; in una finestra Tab o le frecce passano da un pulsante all'altro, Spazio o Invio ne premono uno
+key-menu-does = il menu; in una finestra, Tab o le frecce passano da un pulsante all'altro, Spazio o Invio premono quello selezionato
 key-full-screen = F11 o Alt+Invio
 key-full-screen-does = schermo intero

@@ -36,7 +36,10 @@ stats-no-games = Nessuna partita conclusa finora: ogni partita vinta o abbandona
 stats-chart-no-wins = L'altezza della barra è il tempo di gioco (il più lungo { $longest }); le barre vuote sono partite abbandonate.
 # Under the chart: $won games won of the $games shown, $longest the longest time,
 # $time and $moves the wins' mean time and moves.
-stats-chart = Vinte { $won } su { $games } (barre piene; quelle vuote sono abbandonate); l'altezza della barra è il tempo, il più lungo { $longest }. In media, le vittorie hanno richiesto { $time } e { $moves } mosse.
+stats-chart = { $won ->
+        [one] Vinta
+       *[other] Vinte
+    } { $won } su { $games } (barre piene; quelle vuote sono abbandonate); l'altezza della barra è il tempo, il più lungo { $longest }. In media, le vittorie hanno richiesto { $time } e { $moves } mosse.
 stats-by-difficulty = Per difficoltà
 stats-reset = Azzera statistiche…
 stats-reset-ask = Azzerare le statistiche di tutti i giochi? L'operazione non si può annullare.

@@ -104,16 +104,19 @@ card-in-pile = { $card }, scoperta, { $position }ª di { $count } { $pile ->
 move-suit-completed = Completato il seme di { $suit }, dal Re all'Asso: { $from ->
         [tallone] dal tallone
         [scarti] dagli scarti
+        [riserva] dalla riserva
        *[other] da { $from }
     } { $to ->
         [tallone] al tallone
         [scarti] agli scarti
+        [riserva] alla riserva
        *[other] a { $to }
     }
 # Two cards paired off (Pyramid): $card from $from with $partner from $to.
 move-paired = Coppia: { $card } { $from ->
         [tallone] dal tallone
         [scarti] dagli scarti
+        [riserva] dalla riserva
        *[other] da { $from }
     } con { $partner } { $to ->
         [tallone] dal tallone
@@ -124,20 +127,24 @@ move-paired = Coppia: { $card } { $from ->
 move-card = { $card }, { $from ->
         [tallone] dal tallone
         [scarti] dagli scarti
+        [riserva] dalla riserva
        *[other] da { $from }
     } { $to ->
         [tallone] al tallone
         [scarti] agli scarti
+        [riserva] alla riserva
        *[other] a { $to }
     }
 # Several cards moved together: $count of them, $card the lowest one moved.
 move-run = { $count } carte a partire da { $card }, { $from ->
         [tallone] dal tallone
         [scarti] dagli scarti
+        [riserva] dalla riserva
        *[other] da { $from }
     } { $to ->
         [tallone] al tallone
         [scarti] agli scarti
+        [riserva] alla riserva
        *[other] a { $to }
     }
 # A row dealt from the stock onto the tableau: $cards the new top cards, in a list
@@ -186,10 +193,12 @@ announce-hint-stock = Suggerimento: { $hint }
 announce-hint-move = Suggerimento: { $card } { $from ->
         [tallone] dal tallone
         [scarti] dagli scarti
+        [riserva] dalla riserva
        *[other] da { $from }
     } { $to ->
         [tallone] al tallone
         [scarti] agli scarti
+        [riserva] alla riserva
        *[other] a { $to }
     }
 # Cards picked up with the keyboard: $card the one picked up, or the lowest of $count.
@@ -360,8 +369,8 @@ grade-rule = Le smazzate sono classificate dal risolutore: le smazzate di { $gam
 ## Scores and figures.
 
 # A score in dollars (Vegas, TriPeaks): $amount, and below nothing.
-score-dollars = ${ $amount }
-score-dollars-negative = −${ $amount }
+score-dollars = { $amount } $
+score-dollars-negative = −{ $amount } $
 # A game's best score ($best, as above, or "–" for none yet).
 score-records = Punteggio migliore { $best }.
 # The same for Vegas, with the $bank won or lost over every deal.

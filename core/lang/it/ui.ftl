@@ -91,7 +91,10 @@ won-score = Punteggio { $score }.
 won-score-best = Punteggio { $score }: nuovo record!
 # Where the player stands at game $game: $won deals won of $played played, $percent
 # the share won (a number, 0 to 100), $streak wins in a row.
-won-standing = { $game }: vinte { $won } su { $played } ({ $percent }%), serie { $streak }
+won-standing = { $game }: { $won ->
+        [one] vinta
+       *[other] vinte
+    } { $won } su { $played } ({ $percent }%), serie { $streak }
 # A daily deal won. $date: the day (date-day-month); $days: days in a row won.
 won-daily = Smazzata del giorno di { $date } vinta: { $days ->
         [one] { $days } giorno
@@ -123,7 +126,10 @@ chooser-favourites = Preferiti
 chooser-played-last = Giocati di recente
 # A game's record under its summary: none yet, or $won deals won of $played played.
 chooser-not-played = Mai giocato
-chooser-you-won = Tu: vinte { $won } su { $played }
+chooser-you-won = Tu: { $won ->
+        [one] vinta
+       *[other] vinte
+    } { $won } su { $played }
 # The record ($you: chooser-not-played or chooser-you-won) and the share of the deals
 # the solver wins ($rate: "74%", or a range "62–80%").
 chooser-solver-won = { $you } · Risolutore: vince il { $rate } delle smazzate
