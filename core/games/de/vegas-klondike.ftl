@@ -1,13 +1,13 @@
 # Vegas Klondike
 name = Vegas Klondike
-summary = Klondike um Geld: Zahl $52 für das Kartenspiel und gewinne $5 für jede Karte auf einem Zielstapel; eine Karte nach der anderen, ein Durchgang.
+summary = Klondike um Geld: Zahl 52 $ für das Kartenspiel und gewinne 5 $ für jede Karte auf einem Zielstapel; eine Karte nach der anderen, ein Durchgang.
 rule-1 = Lege alle 52 Karten auf die vier Zielstapel, in derselben Farbe aufsteigend vom Ass bis zum König.
 rule-2 = Auf die sieben Stapel werden 0 bis 6 Karten verdeckt ausgeteilt und auf jeden eine Karte offen. Eine verdeckte Karte, die oben auf ihrem Stapel zu liegen kommt, wird aufgedeckt.
 rule-3 = Auf den Stapeln wird abwärts um einen Rang angelegt, abwechselnd rot und schwarz. Jede offene Karte lässt sich zusammen mit der Folge darauf verschieben.
 rule-4 = Nur ein König oder eine Folge, die mit einem König beginnt, füllt einen leeren Stapel.
 rule-5 = Klicke auf den Talon, um eine Karte auf den Ablagestapel aufzudecken; die oberste Karte des Ablagestapels ist spielbar. Es gibt nur einen Durchgang durch den Talon: kein erneutes Austeilen.
 rule-6 = Die oberste Karte eines Zielstapels darf zurück auf einen Stapel gelegt werden (zieh sie dorthin).
-rule-7 = Vegas-Wertung: Das Spiel kostet $52, und jede Karte auf einem Zielstapel bringt $5, mit 11 abgelegten Karten liegst du also im Plus. Eine Karte, die von einem Zielstapel zurückgenommen wird, nimmt ihre $5 wieder mit. Die Statistik führt ein laufendes Konto über das Ergebnis jedes Spiels.
+rule-7 = Vegas-Wertung: Das Spiel kostet 52 $, und jede Karte auf einem Zielstapel bringt 5 $, mit 11 abgelegten Karten liegst du also im Plus. Eine Karte, die von einem Zielstapel zurückgenommen wird, nimmt ihre 5 $ wieder mit. Die Statistik führt ein laufendes Konto über das Ergebnis jedes Spiels.
 pile-s = Talon
 pile-w = Ablagestapel
 pile-f = Zielstapel

@@ -1,6 +1,6 @@
 # Vegas Klondike Draw Three
 name = Vegas Klondike (drie kaarten)
-summary = Klondike om geld: betaal $52 voor het spel en win $5 per kaart op de basisstapels; drie kaarten tegelijk, drie keer door de stapel.
+summary = Klondike om geld: betaal $52 voor het spel en win $5 per kaart op de basisstapels; drie kaarten tegelijk, drie keer door de trekstapel.
 rule-1 = Leg alle 52 kaarten op de vier basisstapels, per kleur oplopend van aas tot koning.
 rule-2 = Op de zeven stapels worden 0 tot 6 dichte kaarten gedeeld, met op elke stapel één open kaart. Een dichte kaart die bovenop haar stapel komt te liggen, wordt omgedraaid.
 rule-3 = Op de stapels bouw je aflopend, telkens één rang lager en afwisselend rood en zwart. Elke open kaart verplaats je samen met de reeks die erop ligt.

@@ -253,28 +253,25 @@ hint-pair = Lege { $card } und { $partner } als Paar ab
 # Move $card to a pile of group $pile (the game's name for it, in a sentence:
 # "foundation", "tableau pile").
 # German: $pile is the word of core/games/de as it is ("Zielstapel", "Freie Zelle");
-# the selector gives the common ones their article, any other is named after a colon
-# (a selector key cannot hold a space or an umlaut).
-hint-move = Lege { $card } { $pile ->
-        [Zielstapel] auf einen Zielstapel
-        [Stapel] auf einen Stapel
-        [Spalte] auf eine Spalte
-        [Reihe] auf eine Reihe
-        [Ablagestapel] auf den Ablagestapel
-        [Talon] auf den Talon
-        [Loch] in ein Loch
-       *[other] ab: { $pile }
+# the selector gives the common ones their article, any other (a selector key cannot
+# hold a space or an umlaut: "Freie Zelle") is named as the target after a colon.
+hint-move = { $pile ->
+        [Zielstapel] Lege { $card } auf einen Zielstapel
+        [Stapel] Lege { $card } auf einen Stapel
+        [Spalte] Lege { $card } auf eine Spalte
+        [Reihe] Lege { $card } auf eine Reihe
+        [Ablagestapel] Lege { $card } auf den Ablagestapel
+        [Talon] Lege { $card } auf den Talon
+        [Loch] Lege { $card } in ein Loch
+       *[other] Ziel für { $card }: { $pile }
     }
 # The same for $card with the cards lying on it ($count in all).
-hint-move-run = Lege { $card } samt den Karten darauf { $pile ->
-        [Zielstapel] auf einen Zielstapel
-        [Stapel] auf einen Stapel
-        [Spalte] auf eine Spalte
-        [Reihe] auf eine Reihe
-        [Ablagestapel] auf den Ablagestapel
-        [Talon] auf den Talon
-        [Loch] in ein Loch
-       *[other] ab: { $pile }
+hint-move-run = { $pile ->
+        [Zielstapel] Lege { $card } samt den Karten darauf auf einen Zielstapel
+        [Stapel] Lege { $card } samt den Karten darauf auf einen Stapel
+        [Spalte] Lege { $card } samt den Karten darauf auf eine Spalte
+        [Reihe] Lege { $card } samt den Karten darauf auf eine Reihe
+       *[other] Ziel für { $card } samt den Karten darauf: { $pile }
     }
 # A hint ($hint, one of the above) the solver is not sure of.
 hint-unsure = { $hint } (der vielversprechendste Zug; kein sicherer Sieg gefunden)

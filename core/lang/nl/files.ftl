@@ -16,7 +16,7 @@ file-no-storage = Deze browser biedt het spel geen opslag ({ $why }): deze keer 
 file-older-stats = Je statistieken komen uit een oudere versie van het spel: ze blijven allemaal bewaard, en de grafieken vullen zich vanaf je volgende spellen.
 # The computer's clock is behind the statistics; $today: the clock's date, $latest:
 # the last date the statistics record (both as 2026-11-25).
-file-clock-behind = Je klok staat op { $today }, maar je statistieken lopen tot { $latest }: er gaat niets verloren, en dagspellen en winstreeksen volgen de datum van de klok.
+file-clock-behind = Je klok staat op { $today }, maar je statistieken lopen tot { $latest }: er gaat niets verloren, en dagspellen en reeksen volgen de datum van de klok.
 # The clock's date is outside the days with daily deals; $why says how.
 file-no-daily-deal = Vandaag geen dagspel: { $why }
 # $problem: what was wrong with the saved game; $kept: file-kept-as or file-not-moved.

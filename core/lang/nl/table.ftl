@@ -109,9 +109,9 @@ move-run = { $count } kaarten vanaf de { $card }, { $from } naar { $to }
 # ("five of hearts, king of clubs, …").
 move-row-dealt = Rij gedeeld: { $cards }
 # A card turned from the stock onto the waste.
-move-drew = Omgedraaid: { $card } op de aflegstapel
+move-drew = Getrokken: { $card } op de aflegstapel
 move-drew-nothing = Getrokken van de trekstapel
-move-redeal = Aflegstapel omgekeerd tot trekstapel
+move-redeal = Aflegstapel omgekeerd als nieuwe trekstapel
 # After a move ($said, one of the sentences above), the card it uncovered turned up.
 move-turned-up = { $said }; de { $card } omgedraaid
 # After a move ($said) that emptied $pile, the $card from the $reserve fills it (Canfield).
@@ -253,7 +253,7 @@ hint-stock-draw = Trek van de trekstapel
 
 demo-stopped = Demo gestopt: jouw beurt
 # $number: the deal's number.
-demo-no-win = Demo: geen winst gevonden voor spel #{ $number }; er wordt gespeeld zo ver het gaat
+demo-no-win = Demo: geen winst gevonden voor spel #{ $number }; er wordt zo ver mogelijk doorgespeeld
 winnable-looking = Winbaar spel zoeken…
 winnable-none = Niet snel een winbaar spel gevonden: hier is een ongecontroleerd spel
 

@@ -6,7 +6,7 @@ hud-undo = Terug
 hud-redo = Herhaal
 hud-hint = Tip
 hud-demo = Demo
-hud-stop-demo = Stop demo
+hud-stop-demo = Demo stoppen
 hud-restart = Opnieuw
 # Opens the dialog that deals a deal by its number (short: it is a button).
 hud-deal-number = Spel #
