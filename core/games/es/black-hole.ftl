@@ -5,5 +5,5 @@ rule-2 = El As de picas inicia el agujero negro; las otras 51 cartas se reparten
 rule-3 = La carta superior de cualquier abanico puede ir al agujero negro si tiene un valor más o un valor menos que la carta superior del agujero, sea cual sea su palo; el Rey y el As son consecutivos, en ambos sentidos.
 rule-4 = Nunca se pone nada sobre un abanico, y no hay mazo.
 rule-5 = Los números de partida son los de PySolFC: la partida n.º N de aquí es la partida n.º N de Black Hole allí.
-pile-h = Agujero negro
+pile-h = Agujero
 pile-t = Abanico

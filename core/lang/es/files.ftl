@@ -24,7 +24,8 @@ file-not-resumed = No se ha podido reanudar tu partida guardada: { $problem }; {
 # A settings or statistics file that could not be used. $file: file-settings or
 # file-statistics; $problem: what was wrong, following the file ("cannot be read:
 # …"); $kept: file-kept-as or file-not-moved.
-file-unusable = El archivo de { $file } { $problem }; { $kept }, y se usan los valores predeterminados.
+# Spanish: $problem arrives in English ("cannot be read: …"), so it goes in brackets.
+file-unusable = No se ha podido usar el archivo de { $file } ({ $problem }); { $kept }, y se usan los valores predeterminados.
 # A file that cannot be saved. $file: file-game, file-settings or file-statistics;
 # $place: where it goes; $why: the system's reason.
 file-cannot-save = No se puede guardar el archivo de { $file } en { $place }: { $why }

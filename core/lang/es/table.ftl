@@ -112,7 +112,7 @@ move-run = { $count } cartas ({ $card } y las de encima), de { $from } a { $to }
 move-row-dealt = Fila repartida: { $cards }
 # A card turned from the stock onto the waste.
 move-drew = Del mazo al descarte: { $card }
-move-drew-nothing = Se saca del mazo
+move-drew-nothing = Carta sacada del mazo
 move-redeal = El descarte vuelve al mazo
 # After a move ($said, one of the sentences above), the card it uncovered turned up.
 move-turned-up = { $said }; carta descubierta: { $card }
@@ -168,7 +168,7 @@ illegal-top-or-pile-only = Solo se mueve la carta superior, o todo el montón a 
 illegal-not-a-suited-run = Solo se mueve junta una escalera de un mismo palo
 illegal-not-a-complete-run = Aquí una fundación solo admite un palo entero, del Rey al As, de una vez
 illegal-complete-run-first = Primero tiene que salir de la mesa el palo completo
-illegal-fill-every-pile = Cada montón necesita una carta antes de que el mazo reparta una fila
+illegal-fill-every-pile = Todas las columnas necesitan una carta antes de que el mazo reparta una fila
 # $count cards asked to move together, where free cells and empty piles allow only $allowed.
 illegal-run-too-long = No hay espacio libre para mover { $count } cartas (ahora, { $allowed } como máximo)
 illegal-not-a-target-stock = No se puede poner nada en el mazo
@@ -209,7 +209,7 @@ illegal-does-not-build = { $card } no puede ir sobre { $onto }: se construye en 
         [down] descendente
        *[either] ascendente o descendente
     } { $suit ->
-        [same] por palo
+        [same] del mismo palo
         [alternate] alternando colores
        *[any] sin importar el palo
     }{ $wrap ->
@@ -248,14 +248,14 @@ hint-pair = Empareja { $card } con { $partner }
 # small letters (core/games/es: pile-…): the masculine ones are listed and take "al",
 # the rest ("columna", "fundación", "celda libre", "fila", "reserva", "carta de …")
 # take "a la". A new masculine pile word needs adding to both lists. Fluent's variant
-# keys are plain ASCII words, so "agujero negro" (Black Hole) cannot be listed and
-# reads "a la agujero negro".
+# keys are single words, so Black Hole's pile is called just "Agujero" (listed).
 hint-move = Mueve { $card } { $pile ->
         [mazo] al
         [descarte] al
         [hueco] al
         [pico] al
         [abanico] al
+        [agujero] al
        *[other] a la
     } { $pile }
 # The same for $card with the cards lying on it ($count in all).
@@ -265,6 +265,7 @@ hint-move-run = Mueve { $card } y las cartas que tiene encima { $pile ->
         [hueco] al
         [pico] al
         [abanico] al
+        [agujero] al
        *[other] a la
     } { $pile }
 # A hint ($hint, one of the above) the solver is not sure of.

@@ -227,7 +227,7 @@ illegal-no-stock = Este jogo não tem monte
 illegal-stock-empty = O monte está vazio
 illegal-stock-not-empty = Vire as cartas do monte primeiro: o descarte só volta para o monte quando ele está vazio
 illegal-waste-empty = O descarte está vazio: não há nada para redistribuir
-illegal-no-redeals-left = Não restam novas distribuições
+illegal-no-redeals-left = Não restam mais voltas do descarte
 
 ## A request the state of play refuses.
 
@@ -292,7 +292,7 @@ grade-win-rate-range = { $won }–{ $most }%
 # The grading rule, on the rules screen. $game is the game's name; $first and $last the
 # graded deals' numbers; $easy, $medium and $hard the most positions searched for a win
 # of that grade.
-grade-rule = As partidas são classificadas pelo solucionador: as partidas { $first }–{ $last } de { $game } foram resolvidas uma vez cada, e o nível de uma partida vencida é quantas posições o solucionador examinou para vencê-la — Fácil até { $easy }, Médio até { $medium }, Difícil até { $hard }, Especialista acima disso (cerca de um quarto das partidas vencidas em cada um). Um nível sempre distribui uma dessas partidas com vitória comprovada. O solucionador vê as cartas viradas para baixo, então o nível mede o quebra-cabeça, não a sorte das cartas viradas.
+grade-rule = As partidas são classificadas pelo solucionador: as partidas { $first }–{ $last } de { $game } foram resolvidas uma vez cada, e o nível de uma partida vencida depende de quantas posições o solucionador examinou para vencê-la — Fácil: até { $easy }; Médio: até { $medium }; Difícil: até { $hard }; Especialista: acima disso (cerca de um quarto das partidas vencidas em cada um). Um nível sempre distribui uma dessas partidas com vitória comprovada. O solucionador vê as cartas viradas para baixo, então o nível mede o quebra-cabeça, não a sorte das cartas viradas.
 
 ## Scores and figures.
 

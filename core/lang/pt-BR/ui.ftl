@@ -80,7 +80,8 @@ won-deal-graded = { $game }, partida nº { $deal } ({ $grade }), vencida em { $m
        *[other] { $moves } jogadas
     }
 # The player's win: $what is won-deal (or won-deal-graded), $time the time it took.
-won-time = { $what }, { $time }
+# Brazilian Portuguese: "… vencida em 85 jogadas e 3:05".
+won-time = { $what } e { $time }
 # The player's first win at game $game.
 won-first = Sua primeira vitória em { $game }!
 won-record-time-and-moves = Novos recordes: melhor tempo e menos jogadas!
