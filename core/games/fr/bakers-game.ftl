@@ -1,4 +1,4 @@
-name = Le jeu des boulangers
+name = Baker’s Game
 summary = L’ancêtre de FreeCell : les mêmes huit colonnes et quatre cellules libres, mais on construit les colonnes en descendant dans la même couleur.
 rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
 rule-2 = Les huit colonnes reçoivent 7, 7, 7, 7, 6, 6, 6 et 6 cartes, toutes face visible. Les quatre cellules libres sont vides au départ.

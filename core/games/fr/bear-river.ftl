@@ -1,5 +1,5 @@
 name = Bear River
-summary = Dix-huit piles visibles de trois cartes ; montez les fondations par couleur à partir d’une carte de base distribuée, en boucle.
+summary = Dix-huit colonnes visibles de trois cartes ; montez les fondations par couleur à partir d’une carte de base distribuée, en boucle.
 rule-1 = Placez les 52 cartes sur les quatre fondations.
 rule-2 = Une carte est distribuée sur la première fondation ; sa valeur est la valeur de base. Les trois autres cartes de cette valeur commencent les autres fondations.
 rule-3 = Les fondations montent par couleur à partir de la valeur de base et passent du Roi à l’As (D, R, A, 2…), 13 cartes chacune.

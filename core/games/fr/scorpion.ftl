@@ -1,5 +1,5 @@
 name = Scorpion
-summary = Le cousin de Spider à un seul jeu : on descend dans la même couleur, on déplace n’importe quelle carte visible avec tout ce qui la recouvre, et on retire des couleurs entières.
+summary = Le cousin de l’Araignée à un seul jeu : on descend dans la même couleur, on déplace n’importe quelle carte visible avec tout ce qui la recouvre, et on retire des couleurs entières.
 rule-1 = Retirez les 52 cartes de la table. Une couleur complète, du Roi à l’As, part d’elle-même sur une fondation dès qu’elle est rangée dans l’ordre sur le dessus d’une colonne ; rien d’autre ne va sur les fondations.
 rule-2 = Les sept colonnes reçoivent sept cartes chacune : dans les quatre premières, les trois cartes du bas sont face cachée, toutes les autres sont face visible. Les trois dernières cartes forment le talon. Une carte face cachée qui se retrouve sur le dessus de sa colonne est retournée face visible.
 rule-3 = Une carte se pose sur la carte d’un rang supérieur de sa propre couleur. Toute carte visible peut se déplacer avec toutes les cartes qui la recouvrent, en ordre ou non.

@@ -1,5 +1,5 @@
 name = L’Araignée (une couleur)
-summary = Spider où toutes les cartes sont des piques : deux jeux, dix colonnes, on descend et on retire des couleurs entières du Roi à l’As.
+summary = L’Araignée où toutes les cartes sont des piques : deux jeux, dix colonnes, on descend et on retire des couleurs entières du Roi à l’As.
 rule-1 = Retirez les 104 cartes de la table. Une couleur complète, du Roi à l’As, part d’elle-même sur une fondation dès qu’elle est rangée dans l’ordre sur le dessus d’une colonne ; rien d’autre ne va sur les fondations.
 rule-2 = Les 104 cartes sont toutes des piques : huit de chaque valeur.
 rule-3 = Les dix colonnes reçoivent 54 cartes : les colonnes 1, 4, 7 et 10 en ont six, les autres cinq, et seule la carte du dessus de chacune est face visible. Une carte face cachée qui se retrouve sur le dessus de sa colonne est retournée face visible.

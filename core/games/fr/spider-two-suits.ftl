@@ -1,5 +1,5 @@
 name = L’Araignée (deux couleurs)
-summary = Spider avec des piques et des cœurs : deux jeux, dix colonnes, on descend, on déplace des séquences de même couleur et on retire des couleurs entières.
+summary = L’Araignée avec des piques et des cœurs : deux jeux, dix colonnes, on descend, on déplace des séquences de même couleur et on retire des couleurs entières.
 rule-1 = Retirez les 104 cartes de la table. Une couleur complète, du Roi à l’As, part d’elle-même sur une fondation dès qu’elle est rangée dans l’ordre sur le dessus d’une colonne ; rien d’autre ne va sur les fondations.
 rule-2 = Les 104 cartes sont des piques et des cœurs : quatre exemplaires de chaque carte.
 rule-3 = Les dix colonnes reçoivent 54 cartes : les colonnes 1, 4, 7 et 10 en ont six, les autres cinq, et seule la carte du dessus de chacune est face visible. Une carte face cachée qui se retrouve sur le dessus de sa colonne est retournée face visible.

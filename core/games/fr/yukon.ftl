@@ -1,7 +1,7 @@
 name = Yukon
 summary = Sept colonnes, pas de talon : déplacez n’importe quelle carte visible avec tout ce qui la recouvre, en descendant et en alternant rouge et noir.
 rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
-rule-2 = Les sept colonnes reçoivent de 0 à 6 cartes face cachée ; la première colonne reçoit ensuite une carte face visible et chacune des autres cinq. Une carte face cachée qui se retrouve sur le dessus de sa colonne est retournée face visible.
+rule-2 = Les sept colonnes reçoivent de 0 à 6 cartes face cachée ; la première colonne reçoit ensuite une carte face visible et chacune des autres en reçoit cinq. Une carte face cachée qui se retrouve sur le dessus de sa colonne est retournée face visible.
 rule-3 = Les colonnes se construisent en descendant d’un rang en alternant rouge et noir. Toute carte visible peut se déplacer avec toutes les cartes qui la recouvrent, en ordre ou non, sur une carte d’un rang supérieur de l’autre couleur (rouge sur noir, noir sur rouge).
 rule-4 = Seul un Roi, ou un groupe dont la carte du bas est un Roi, peut remplir une colonne vide.
 rule-5 = Seule la carte du dessus d’une colonne peut aller sur une fondation, et les cartes posées sur les fondations y restent.

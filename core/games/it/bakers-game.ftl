@@ -1,4 +1,4 @@
-name = Gioco dei fornai
+name = Baker’s Game
 summary = L’antenato di FreeCell: le stesse otto colonne e quattro celle libere, ma nelle colonne si scende per seme.
 rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
 rule-2 = Nelle otto colonne vengono distribuite 7, 7, 7, 7, 6, 6, 6 e 6 carte, tutte scoperte. Le quattro celle libere all’inizio sono vuote.

@@ -1,5 +1,5 @@
 name = Bear River
-summary = Diciotto pile scoperte di tre carte; costruisci le fondazioni per seme a partire da una carta base distribuita, ricominciando dall’Asso dopo il Re.
+summary = Diciotto colonne scoperte da tre carte; costruisci le fondazioni per seme a partire da una carta base distribuita, ricominciando dall’Asso dopo il Re.
 rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni.
 rule-2 = Una carta viene distribuita sulla prima fondazione; il suo valore è il valore base. Le altre tre carte di quel valore iniziano le altre fondazioni.
 rule-3 = Le fondazioni salgono per seme dal valore base e dopo il Re ripartono dall’Asso (D, R, A, 2…), 13 carte ciascuna.

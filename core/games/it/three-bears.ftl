@@ -1,5 +1,5 @@
 name = Three Bears
-summary = Tre mazzi, tredici colonne e dodici fondazioni; si scende per seme, si girano tre carte alla volta e si può rigirare il tallone senza limiti.
+summary = Tre mazzi, tredici colonne e dodici fondazioni; si scende per seme, si girano tre carte alla volta e si possono rigirare gli scarti senza limiti.
 rule-1 = Sposta tutte le 156 carte sulle dodici fondazioni.
 rule-2 = Un Asso qualsiasi inizia una fondazione vuota; le fondazioni salgono per seme fino al Re.
 rule-3 = Nelle colonne si scende per seme. Una sequenza discendente dello stesso seme di carte scoperte si sposta in blocco, a partire da una qualsiasi delle sue carte.

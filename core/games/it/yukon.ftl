@@ -1,7 +1,7 @@
 name = Yukon
 summary = Sette colonne, niente tallone: sposta qualsiasi carta scoperta con tutto ciò che le sta sopra, scendendo e alternando i colori.
 rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
-rule-2 = Nelle sette colonne vengono distribuite da 0 a 6 carte coperte; poi la prima colonna riceve una carta scoperta e ciascuna delle altre cinque. Una carta coperta che resta in cima alla sua colonna viene girata scoperta.
+rule-2 = Nelle sette colonne vengono distribuite da 0 a 6 carte coperte; poi la prima colonna riceve una carta scoperta e ciascuna delle altre ne riceve cinque. Una carta coperta che resta in cima alla sua colonna viene girata scoperta.
 rule-3 = Nelle colonne si scende di un valore alternando i colori. Qualsiasi carta scoperta può spostarsi insieme a tutte le carte che le stanno sopra, in ordine o no, su una carta di un valore più alto e di colore diverso.
 rule-4 = Solo un Re, o un gruppo la cui carta più in basso è un Re, può riempire una colonna vuota.
 rule-5 = Solo la carta in cima a una colonna può andare su una fondazione, e le carte sulle fondazioni ci restano.

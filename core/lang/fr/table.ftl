@@ -223,7 +223,7 @@ illegal-no-stock = Ce jeu n’a pas de talon
 illegal-stock-empty = Le talon est vide
 illegal-stock-not-empty = Tirez d’abord les cartes du talon : la défausse ne se retourne que lorsque le talon est vide
 illegal-waste-empty = La défausse est vide : il n’y a rien à redistribuer
-illegal-no-redeals-left = Plus de redistribution possible
+illegal-no-redeals-left = Plus aucune redonne possible
 
 ## A request the state of play refuses.
 
