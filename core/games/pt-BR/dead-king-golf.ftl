@@ -1,8 +1,8 @@
 name = Dead King Golf
-summary = Golf em que nada vai sobre um Rei: quando um Rei fica no topo do descarte, só resta virar o monte.
+summary = Golf em que nada vai sobre um Rei: quando um Rei fica no topo do descarte, só resta virar cartas do monte.
 rule-1 = Tire todas as cartas das sete colunas. Você pode vencer mesmo com cartas ainda no monte.
 rule-2 = Cada uma das sete colunas recebe cinco cartas viradas para cima; uma carta inicia o descarte e as outras 16 formam o monte.
-rule-3 = A carta de cima de qualquer coluna pode ir para o descarte se tiver um valor acima ou abaixo da carta de cima do descarte, seja qual for o naipe. O Ás e o Rei não são vizinhos, e nada vai sobre um Rei: quando um Rei fica no topo do descarte, vire o monte.
+rule-3 = A carta de cima de qualquer coluna pode ir para o descarte se tiver um valor acima ou abaixo da carta de cima do descarte, seja qual for o naipe. O Ás e o Rei não são vizinhos, e nada vai sobre um Rei: quando um Rei fica no topo do descarte, vire uma carta do monte.
 rule-4 = Nada é colocado sobre uma coluna, e uma coluna que fica vazia continua vazia.
 rule-5 = Clique no monte para virar a próxima carta dele no descarte. O monte é percorrido uma única vez.
 pile-s = Monte

@@ -1,5 +1,5 @@
 name = Golf
-summary = Sete colunas abertas de cinco: limpe-as no descarte, um valor acima ou abaixo, virando o monte quando travar.
+summary = Sete colunas abertas de cinco: limpe-as no descarte, um valor acima ou abaixo, virando uma carta do monte quando travar.
 rule-1 = Tire todas as cartas das sete colunas. Você pode vencer mesmo com cartas ainda no monte.
 rule-2 = Cada uma das sete colunas recebe cinco cartas viradas para cima; uma carta inicia o descarte e as outras 16 formam o monte.
 rule-3 = A carta de cima de qualquer coluna pode ir para o descarte se tiver um valor acima ou abaixo da carta de cima do descarte, seja qual for o naipe. O Ás e o Rei não são vizinhos, e uma Dama pode ir sobre um Rei, como no Golf do PySolFC (o Dead King Golf, também nesta coleção, proíbe isso).
