@@ -1,12 +1,12 @@
 name = Bear River
-summary = Osiemnaście odkrytych kolumn po trzy karty; stosy bazowe układa się w górę w kolorze od rozdanej karty bazowej, w kółko.
+summary = Osiemnaście odkrytych stosów po trzy karty; stosy bazowe układa się w górę w kolorze od rozdanej karty bazowej, w kółko.
 rule-1 = Przenieś wszystkie 52 karty na cztery stosy bazowe.
 rule-2 = Pierwszy stos bazowy dostaje jedną kartę; jej wartość staje się wartością bazową. Pozostałe trzy karty tej wartości zaczynają pozostałe stosy bazowe.
 rule-3 = Stosy bazowe układa się w górę w tym samym kolorze od wartości bazowej, w kółko od Króla do Asa (D, K, A, 2 ...), po 13 kart na każdym.
-rule-4 = W kolumnach karty układa się o jedną wartość w górę lub w dół w tym samym kolorze, w kółko między Królem a Asem. Przenosi się tylko wierzchnią kartę, po jednej.
-rule-5 = Żadna kolumna nie może nigdy mieć więcej niż trzy karty.
-rule-6 = Opróżniona zwykła kolumna nie jest już uzupełniana. Szósta kolumna w każdym rzędzie to dziura: gdy jest pusta, przyjmuje dowolną kartę.
+rule-4 = Na stosach karty układa się o jedną wartość w górę lub w dół w tym samym kolorze, w kółko między Królem a Asem. Przenosi się tylko wierzchnią kartę, po jednej.
+rule-5 = Żaden stos nie może nigdy mieć więcej niż trzy karty.
+rule-6 = Opróżniony zwykły stos nie jest już uzupełniany. Szósty stos w każdym rzędzie to dziura: gdy jest pusta, przyjmuje dowolną kartę.
 rule-7 = Punktacja: jeden punkt za każdą kartę na stosach bazowych.
 pile-f = Stos bazowy
-pile-t = Kolumna
+pile-t = Stos
 pile-h = Dziura

@@ -1,4 +1,4 @@
-name = Ósemka odpada
+name = Eight Off
 summary = Gra piekarza z ośmioma wolnymi polami, z których cztery dostają kartę: układaj w dół w kolorze, a puste kolumny zajmują Króle.
 rule-1 = Przenieś wszystkie 52 karty na cztery stosy bazowe, układane w górę w tym samym kolorze, od Asa do Króla.
 rule-2 = Osiem kolumn dostaje po sześć kart, wszystkie odkryte; ostatnie cztery karty trafiają na co drugie z ośmiu wolnych pól.

@@ -1,7 +1,7 @@
 name = Czterdziestu rozbójników
 summary = Dwie talie, dziesięć kolumn po cztery karty: układaj w dół w kolorze, po jednej karcie, i przejdź przez talię tylko raz.
 rule-1 = Przenieś wszystkie 104 karty na osiem stosów bazowych, układanych w górę w tym samym kolorze, od Asa do Króla.
-rule-2 = Dwie pełne talie. Dziesięć kolumn dostaje po cztery karty, wszystkie odkryte; jedna karta zaczyna stos odrzuconych, a pozostałe 63 tworzą talię.
+rule-2 = Dwie pełne talie. Dziesięć kolumn dostaje po cztery karty, wszystkie odkryte; jedna karta trafia na stos odrzuconych, a pozostałe 63 tworzą talię.
 rule-3 = W kolumnach układa się karty o jedną wartość w dół w tym samym kolorze. Przenosi się tylko wierzchnią kartę kolumny; sekwencji nie przenosi się w całości.
 rule-4 = Pustą kolumnę można zająć dowolną kartą.
 rule-5 = Kliknij talię, by odkryć jedną kartę na stos odrzuconych; gra się jego wierzchnią kartą. Przez talię przechodzi się tylko raz.

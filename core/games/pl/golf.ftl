@@ -1,7 +1,7 @@
 name = Golf
 summary = Siedem odkrytych kolumn po pięć kart: przekładaj je na stos odrzuconych o jedną wartość w górę lub w dół, a gdy utkniesz, odkryj kartę z talii.
 rule-1 = Zdejmij wszystkie karty z siedmiu kolumn. Przy wygranej w talii mogą jeszcze zostać karty.
-rule-2 = Siedem kolumn dostaje po pięć kart, odkrytych; jedna karta zaczyna stos odrzuconych, a pozostałych 16 kart tworzy talię.
+rule-2 = Siedem kolumn dostaje po pięć kart, odkrytych; jedna karta trafia na stos odrzuconych, a pozostałych 16 kart tworzy talię.
 rule-3 = Wierzchnia karta dowolnej kolumny może trafić na stos odrzuconych, jeśli jest o jedną wartość wyższa lub niższa od jego wierzchniej karty, bez względu na kolor. As i Król nie sąsiadują ze sobą, a Damę można położyć na Królu, jak w Golfie z PySolFC (Golf z martwym królem, również w tej kolekcji, tego zabrania).
 rule-4 = Na kolumny nigdy nic się nie kładzie, a opróżniona kolumna zostaje pusta.
 rule-5 = Kliknij talię, by odkryć jej następną kartę na stos odrzuconych. Przez talię przechodzi się tylko raz.

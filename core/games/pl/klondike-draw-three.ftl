@@ -1,10 +1,10 @@
 name = Klondike (po trzy karty)
 summary = Klasyczny pasjans: siedem kolumn, układaj w dół na przemian czerwone i czarne, odkrywaj karty z talii po trzy naraz.
 rule-1 = Przenieś wszystkie 52 karty na cztery stosy bazowe, układane w górę w tym samym kolorze, od Asa do Króla.
-rule-2 = Do siedmiu kolumn rozdaje się od 0 do 6 kart zakrytych i po jednej odkrytej na każdą. Zakryta karta, która znajdzie się na wierzchu kolumny, zostaje odkryta.
+rule-2 = Do siedmiu kolumn rozdaje się od 0 do 6 kart zakrytych, a na wierzch każdej po jednej karcie odkrytej. Zakryta karta, która znajdzie się na wierzchu kolumny, zostaje odkryta.
 rule-3 = W kolumnach układa się karty o jedną wartość w dół na przemian czerwone i czarne. Każdą odkrytą kartę przenosi się razem z sekwencją, która na niej leży.
 rule-4 = Pustą kolumnę można zająć tylko Królem albo sekwencją zaczynającą się od Króla.
-rule-5 = Kliknij talię, by odkryć trzy karty na stos odrzuconych (mniej, jeśli tyle nie zostało); gra się tylko wierzchnią kartą stosu odrzuconych. Gdy talia się skończy, kliknij ją, by odwrócić stos odrzuconych i przejść przez talię jeszcze raz, i tak dowolnie wiele razy.
+rule-5 = Kliknij talię, by odkryć trzy karty na stos odrzuconych (mniej, jeśli tyle nie zostało); gra się tylko wierzchnią kartą stosu odrzuconych. Gdy talia się skończy, kliknij ją, by odwrócić stos odrzuconych i przejść przez talię jeszcze raz, i tak dowolną liczbę razy.
 rule-6 = Wierzchnią kartę stosu bazowego można zabrać z powrotem na kolumnę (przeciągnij ją tam).
 rule-7 = Punktacja jak w Windows (bez pomiaru czasu): 5 punktów za kartę przeniesioną ze stosu odrzuconych na kolumnę i za odkrycie karty, 10 za kartę odłożoną na stos bazowy, minus 15 za kartę zabraną ze stosu bazowego i minus 20 za odwrócenie stosu odrzuconych; wynik nigdy nie spada poniżej 0.
 pile-s = Talia

@@ -1,6 +1,6 @@
 name = Skorpion
 summary = Kuzyn Pająka na jedną talię: układaj w dół w kolorze, przenoś dowolną odkrytą kartę ze wszystkim, co na niej leży, i odkładaj całe kolory.
-rule-1 = Usuń ze stołu wszystkie 52 karty. Cały kolor, od Króla do Asa, sam odchodzi na stos bazowy, gdy tylko leży po kolei na wierzchu kolumny; nic innego nie trafia na stosy bazowe.
+rule-1 = Usuń ze stołu wszystkie 52 karty. Cały kolor, od Króla do Asa, sam odchodzi na stos bazowy, gdy tylko zostanie ułożony po kolei na wierzchu kolumny; nic innego nie trafia na stosy bazowe.
 rule-2 = Siedem kolumn dostaje po siedem kart: w pierwszych czterech kolumnach trzy spodnie karty są zakryte, wszystkie pozostałe odkryte. Ostatnie trzy karty tworzą talię. Zakryta karta, która znajdzie się na wierzchu kolumny, zostaje odkryta.
 rule-3 = Kartę kładzie się na kartę tego samego koloru o jedną wartość wyższą. Dowolną odkrytą kartę można przenieść razem ze wszystkimi kartami, które na niej leżą, ułożonymi po kolei lub nie.
 rule-4 = Pustą kolumnę można zająć tylko Królem albo grupą kart, której spodnią kartą jest Król.

@@ -1,9 +1,9 @@
 name = Pająk
-summary = Dwie talie, dziesięć kolumn: układaj w dół, przenoś sekwencje w kolorze i odkładaj całe kolory od Króla do Asa.
-rule-1 = Usuń ze stołu wszystkie 104 karty. Cały kolor, od Króla do Asa, sam odchodzi na stos bazowy, gdy tylko leży po kolei na wierzchu kolumny; nic innego nie trafia na stosy bazowe.
+summary = Dwie talie, dziesięć kolumn: układaj w dół, przenoś sekwencje w jednym kolorze i odkładaj całe kolory od Króla do Asa.
+rule-1 = Usuń ze stołu wszystkie 104 karty. Cały kolor, od Króla do Asa, sam odchodzi na stos bazowy, gdy tylko zostanie ułożony po kolei na wierzchu kolumny; nic innego nie trafia na stosy bazowe.
 rule-2 = Dwie pełne talie: 104 karty, każda karta dwa razy.
 rule-3 = Do dziesięciu kolumn rozdaje się 54 karty: kolumny 1, 4, 7 i 10 dostają po sześć, pozostałe po pięć, a odkryta jest tylko wierzchnia karta każdej z nich. Zakryta karta, która znajdzie się na wierzchu kolumny, zostaje odkryta.
-rule-4 = Kartę kładzie się na kartę o jedną wartość wyższą, bez względu na kolor. Karty w jednym kolorze, ułożone po kolei w dół, przenosi się razem jako sekwencję; karty w różnych kolorach przenosi się tylko pojedynczo z wierzchu.
+rule-4 = Kartę kładzie się na kartę o jedną wartość wyższą, bez względu na kolor. Karty w jednym kolorze, ułożone po kolei w dół, można przenosić razem jako sekwencję; karty w różnych kolorach — tylko pojedynczo, z wierzchu.
 rule-5 = Pustą kolumnę można zająć dowolną kartą lub sekwencją w jednym kolorze.
 rule-6 = Kliknij talię, by rozdać rząd: po jednej odkrytej karcie na każdą z dziesięciu kolumn. Najpierw każda kolumna musi mieć choć jedną kartę. Talia wystarcza na pięć rzędów i nie jest odwracana.
 rule-7 = Punktacja jak u Microsoftu: 500 na start, minus 1 za każdy ruch (także za rozdanie rzędu), plus 100 za każdy ułożony kolor. Cofnięty ruch oddaje swój punkt.

@@ -1,11 +1,11 @@
 name = Trzy niedźwiedzie
-summary = Trzy talie, trzynaście kolumn i dwanaście stosów bazowych; układaj w dół w kolorze, dobieraj po trzy karty i odwracaj talię bez ograniczeń.
+summary = Trzy talie, trzynaście kolumn i dwanaście stosów bazowych; układaj w dół w kolorze, dobieraj po trzy karty i odwracaj stos odrzuconych bez ograniczeń.
 rule-1 = Przenieś wszystkie 156 kart na dwanaście stosów bazowych.
 rule-2 = Pusty stos bazowy zaczyna dowolny As; stosy bazowe układa się w górę w tym samym kolorze aż do Króla.
 rule-3 = W kolumnach układa się karty w dół w tym samym kolorze. Malejącą sekwencję odkrytych kart w jednym kolorze przenosi się w całości, od dowolnej jej karty.
 rule-4 = Pustą kolumnę można zająć tylko Królem albo sekwencją zaczynającą się od Króla.
 rule-5 = Zakryta karta, która znajdzie się na wierzchu kolumny, zostaje odkryta.
-rule-6 = Kliknij talię, by odkryć trzy karty na stos odrzuconych (mniej, jeśli tyle nie zostało); gra się tylko wierzchnią kartą stosu odrzuconych. Gdy talia jest pusta, stos odrzuconych odwraca się i tworzy nową talię, i tak dowolnie wiele razy.
+rule-6 = Kliknij talię, by odkryć trzy karty na stos odrzuconych (mniej, jeśli tyle nie zostało); gra się tylko wierzchnią kartą stosu odrzuconych. Gdy talia jest pusta, stos odrzuconych odwraca się i tworzy nową talię, i tak dowolną liczbę razy.
 pile-s = Talia
 pile-w = Stos odrzuconych
 pile-f = Stos bazowy

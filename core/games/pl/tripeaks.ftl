@@ -1,7 +1,7 @@
 name = Trzy szczyty
 summary = Trzy szczyty z kart, dolny rząd odkryty: przekładaj karty na stos odrzuconych o jedną wartość w górę lub w dół; Król i As sąsiadują ze sobą.
 rule-1 = Zdejmij wszystkie 28 kart z trzech szczytów. Przy wygranej w talii mogą jeszcze zostać karty.
-rule-2 = Na szczyty rozdaje się 18 kart zakrytych i dolny rząd dziesięciu kart odkrytych; jedna karta zaczyna stos odrzuconych, a pozostałe 23 tworzą talię.
+rule-2 = Na szczyty rozdaje się 18 kart zakrytych i dolny rząd dziesięciu kart odkrytych; jedna karta trafia na stos odrzuconych, a pozostałe 23 tworzą talię.
 rule-3 = Kartą można zagrać tylko wtedy, gdy nie leży na niej żadna inna karta, a zakryta karta zostaje odkryta, gdy znikną obie leżące na niej karty.
 rule-4 = Wolna karta może trafić na stos odrzuconych, jeśli jest o jedną wartość wyższa lub niższa od jego wierzchniej karty, bez względu na kolor; Król i As sąsiadują ze sobą w obie strony.
 rule-5 = Kliknij talię, by odkryć jej następną kartę na stos odrzuconych. Przez talię przechodzi się tylko raz.

@@ -1,12 +1,12 @@
 name = Klondike Vegas
 summary = Klondike na pieniądze: płacisz 52 $ za talię i dostajesz 5 $ za każdą kartę odłożoną na stos bazowy; po jednej karcie, jedno przejście przez talię.
 rule-1 = Przenieś wszystkie 52 karty na cztery stosy bazowe, układane w górę w tym samym kolorze, od Asa do Króla.
-rule-2 = Do siedmiu kolumn rozdaje się od 0 do 6 kart zakrytych i po jednej odkrytej na każdą. Zakryta karta, która znajdzie się na wierzchu kolumny, zostaje odkryta.
+rule-2 = Do siedmiu kolumn rozdaje się od 0 do 6 kart zakrytych, a na wierzch każdej po jednej karcie odkrytej. Zakryta karta, która znajdzie się na wierzchu kolumny, zostaje odkryta.
 rule-3 = W kolumnach układa się karty o jedną wartość w dół na przemian czerwone i czarne. Każdą odkrytą kartę przenosi się razem z sekwencją, która na niej leży.
 rule-4 = Pustą kolumnę można zająć tylko Królem albo sekwencją zaczynającą się od Króla.
-rule-5 = Kliknij talię, by odkryć jedną kartę na stos odrzuconych; gra się jego wierzchnią kartą. Przez talię przechodzi się tylko raz: nie ma ponownego rozdania.
+rule-5 = Kliknij talię, by odkryć jedną kartę na stos odrzuconych; gra się jego wierzchnią kartą. Przez talię przechodzi się tylko raz: stosu odrzuconych nie można odwrócić.
 rule-6 = Wierzchnią kartę stosu bazowego można zabrać z powrotem na kolumnę (przeciągnij ją tam).
-rule-7 = Punktacja Vegas: rozdanie kosztuje 52 $, a każda karta odłożona na stos bazowy daje 5 $, więc przy 11 odłożonych kartach jesteś na plusie. Karta zabrana ze stosu bazowego zabiera swoje 5 $ z powrotem. Statystyki prowadzą bieżące saldo wyników wszystkich rozdań.
+rule-7 = Punktacja Vegas: rozdanie kosztuje 52 $, a każda karta odłożona na stos bazowy daje 5 $, więc przy 11 odłożonych kartach jesteś na plusie. Karta zabrana ze stosu bazowego zabiera swoje 5 $ z powrotem. Statystyki prowadzą bieżący bilans wyników wszystkich rozdań.
 pile-s = Talia
 pile-w = Stos odrzuconych
 pile-f = Stos bazowy

@@ -69,4 +69,17 @@ date-full = { $weekday }, { $day } { $month_number ->
        *[other] { $month }
     } { $year }
 # A month of a year, the calendar's heading ($month, $month_number, $year as above).
-date-month-year = { $month } { $year }
+date-month-year = { $month_number ->
+        [1] Styczeń
+        [2] Luty
+        [3] Marzec
+        [4] Kwiecień
+        [5] Maj
+        [6] Czerwiec
+        [7] Lipiec
+        [8] Sierpień
+        [9] Wrzesień
+        [10] Październik
+        [11] Listopad
+       *[12] Grudzień
+    } { $year }

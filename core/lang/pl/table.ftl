@@ -163,25 +163,25 @@ announce-no-moves = Brak ruchów
 illegal-no-such-pile = Nie ma stosu { $pile }
 illegal-same-pile = Karty nie można przenieść na jej własny stos
 illegal-not-enough-cards = Nie ma tu kart do przeniesienia
-illegal-from-foundation = Karty ze stosu bazowego na nim zostają
+illegal-from-foundation = Karty ze stosu bazowego już na nim zostają
 illegal-back-to-tableau-only = Wierzchnia karta stosu bazowego może wrócić tylko na stos w układzie, po jednej
 illegal-from-stock = Z talii nie można brać kart; kliknij ją, by dobrać
 illegal-face-down = Ta karta jest zakryta
 illegal-covered = Ta karta jest przykryta: najpierw muszą zejść karty, które na niej leżą
 illegal-top-card-only = Przenieść można tylko wierzchnią kartę
 illegal-waste-top-only = Grać można tylko wierzchnią kartą stosu odrzuconych
-illegal-not-a-run = Te karty nie tworzą sekwencji: razem przenosi się tylko sekwencję
+illegal-not-a-run = Te karty nie tworzą sekwencji: razem można przenieść tylko sekwencję
 # Pairing games (Pyramid): $card and $onto, whose ranks add up to $total, not the
 # $sum the game pairs.
 illegal-not-a-pair = { $card } i { $onto } nie tworzą pary: ich wartości dają razem { $total }, a nie { $sum }
 # Pairing games: $card played onto an empty place; pairs add up to $sum.
-illegal-pairs-only-with-a-card = { $card } tworzy parę tylko z kartą: wartości muszą dawać razem { $sum }
+illegal-pairs-only-with-a-card = { $card } tworzy parę tylko z inną kartą: ich wartości muszą dawać razem { $sum }
 # Pairing games: only a card of rank $sum (a King, 13) goes home by itself.
 illegal-pairs-home = Sama na stos bazowy trafia tylko karta o wartości { $sum }: pozostałe odchodzą parami o sumie { $sum }
 illegal-top-or-pile-only = Przenieść można tylko wierzchnią kartę albo cały stos naraz
-illegal-not-a-suited-run = Razem przenosi się tylko sekwencję w jednym kolorze
+illegal-not-a-suited-run = Razem można przenieść tylko sekwencję w jednym kolorze
 illegal-not-a-complete-run = Stos bazowy przyjmuje tu tylko cały kolor naraz, od Króla do Asa
-illegal-complete-run-first = Najpierw pełny kolor schodzi ze stołu
+illegal-complete-run-first = Najpierw ułożony kolor musi zejść ze stołu
 illegal-fill-every-pile = Zanim talia rozda rząd, na każdym stosie musi leżeć karta
 # $count cards asked to move together, where free cells and empty piles allow only $allowed.
 illegal-run-too-long = Za mało wolnego miejsca, by przenieść { $count ->
@@ -255,7 +255,7 @@ illegal-no-stock = Ta gra nie ma talii
 illegal-stock-empty = Talia jest pusta
 illegal-stock-not-empty = Najpierw dobierz z talii: stos odrzuconych odwraca się dopiero, gdy talia jest pusta
 illegal-waste-empty = Stos odrzuconych jest pusty: nie ma czego odwracać
-illegal-no-redeals-left = Nie ma już kolejnych przejść przez talię
+illegal-no-redeals-left = Stosu odrzuconych nie można już odwrócić
 
 ## A request the state of play refuses.
 
@@ -292,7 +292,7 @@ demo-stopped = Demo zatrzymane: twoja kolej
 # $number: the deal's number.
 demo-no-win = Demo: w rozdaniu #{ $number } nie znaleziono wygranej; gra, dopóki się da
 winnable-looking = Szukanie rozdania do wygrania…
-winnable-none = Nie udało się szybko znaleźć rozdania do wygrania: oto niesprawdzone
+winnable-none = Nie udało się szybko znaleźć rozdania do wygrania: oto rozdanie niesprawdzone
 
 ## Keyboard and taps.
 

@@ -37,7 +37,7 @@ hud-stock = Talia { $cards }
 # $rows: how many more rows the stock can deal (Spider).
 hud-rows-left = Zostało rzędów: { $rows }
 # $redeals: how many more times the waste may be turned over into the stock.
-hud-redeals-left = Zostało przejść: { $redeals }
+hud-redeals-left = Zostało odwróceń: { $redeals }
 
 # The window's title, in the task bar: the game's name ($game) and the deal's
 # number ($deal).
@@ -183,7 +183,7 @@ daily-month = { $month } — { $game }: wygrane { $won }, najdłuższa seria { $
 
 leave-heading = Porzucić to rozdanie?
 # $game: the game's name; $deal: the deal's number.
-leave-text = { $game }: rozdanie #{ $deal } jest w toku. Jeśli je porzucisz, zostanie policzone jako przegrane.
+leave-text = { $game }: rozdanie #{ $deal } jest w toku. Jeśli je porzucisz, zostanie uznane za przegrane.
 leave-yes = Porzuć
 leave-no = Graj dalej
 

@@ -13,7 +13,7 @@ notice-in-menu = Меню › { $entry }
 # A button with its key ($entry: the button's label; $key: the key, F1).
 notice-with-key = { $entry } ({ $key })
 # The lasting line when every card can go home ($key: the key that finishes, F).
-notice-finish = Все карты могут уйти домой — коснитесь здесь или нажмите { $key }, чтобы доиграть
+notice-finish = Все карты могут уйти на базы — коснитесь здесь или нажмите { $key }, чтобы доиграть
 # How a lost position is told, at the start of the lines below.
 notice-no-moves = Ходов больше нет
 notice-cannot-be-won = Эту позицию не выиграть

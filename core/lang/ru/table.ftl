@@ -162,9 +162,9 @@ illegal-from-foundation = Карты с базы не снимаются
 illegal-back-to-tableau-only = Верхнюю карту базы можно вернуть только в стопку на столе, по одной
 illegal-from-stock = Карты из колоды не берут: щёлкните по ней, чтобы открыть карту
 illegal-face-down = Эта карта лежит лицом вниз
-illegal-covered = Эта карта закрыта: сначала должны уйти карты, лежащие на ней
+illegal-covered = На этой карте лежат другие: сначала должны уйти они
 illegal-top-card-only = Переложить можно только верхнюю карту
-illegal-waste-top-only = Играет только верхняя карта сброса
+illegal-waste-top-only = В игру идёт только верхняя карта сброса
 illegal-not-a-run = Эти карты не идут по порядку: вместе переносится только последовательность
 # Pairing games (Pyramid): $card and $onto, whose ranks add up to $total, not the
 # $sum the game pairs.
@@ -255,8 +255,8 @@ illegal-no-redeals-left = Пересдач больше не осталось
 refusal-nothing-to-undo = Нечего отменять
 refusal-nothing-to-redo = Нечего возвращать
 # The cards are being played home one by one after the player asked to finish.
-refusal-finishing = Карты уже уходят домой
-refusal-cannot-finish = Пока не все карты могут уйти домой сами
+refusal-finishing = Карты уже уходят на базы
+refusal-cannot-finish = Пока не все карты могут сами уйти на базы
 # $game: the id of a game asked for that does not exist.
 refusal-no-such-game = Игры «{ $game }» нет
 
