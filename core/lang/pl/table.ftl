@@ -100,22 +100,23 @@ card-in-pile = { $card }, karta odkryta, { $position }. z { $count }, { $pile }
 ## Moves as they happen, said by the screen reader. $card is a card's name as it is
 ## written inside a sentence ("queen of hearts"), $from and $to pile names in a sentence
 ## ("column 3", "foundation 2").
-## Polish: pile names stay in the nominative, so a move is written "z → do" with an
-## arrow ("kolumna 3 → stos bazowy 2").
+## Polish: pile names stay in the nominative, so a move names them after "skąd:" and
+## "dokąd:" ("skąd: kolumna 3, dokąd: stos bazowy 2"), which a screen reader says
+## plainly (an arrow would be read out as "strzałka w prawo").
 
 # A whole suit leaving the table (Spider): $suit a suit- message ("spades").
-move-suit-completed = Ułożono cały kolor { $suit }, od Króla do Asa: { $from } → { $to }
+move-suit-completed = Ułożono cały kolor { $suit }, od Króla do Asa, skąd: { $from }, dokąd: { $to }
 # Two cards paired off (Pyramid): $card from $from with $partner from $to.
 move-paired = Para: { $card } ({ $from }) i { $partner } ({ $to })
 # One card moved; here $card begins the sentence ("Seven of hearts").
-move-card = { $card }: { $from } → { $to }
+move-card = { $card }, skąd: { $from }, dokąd: { $to }
 # Several cards moved together: $count of them, $card the lowest one moved.
 move-run = { $count ->
         [one] { $count } karta
         [few] { $count } karty
         [many] { $count } kart
        *[other] { $count } karty
-    } (pierwsza: { $card }): { $from } → { $to }
+    } (pierwsza: { $card }), skąd: { $from }, dokąd: { $to }
 # A row dealt from the stock onto the tableau: $cards the new top cards, in a list
 # ("five of hearts, king of clubs, …").
 move-row-dealt = Rozdano rząd: { $cards }
@@ -137,14 +138,14 @@ announce-dealt = { $game }, rozdanie { $number }
 # Two cards paired off (Pyramid) taken back to their piles $from and $to.
 announce-undone-pair = Cofnięto parę; karty wracają: { $from } i { $to }
 # A move taken back: $card (beginning the sentence's object, "Seven of hearts") back to $pile.
-announce-undone-card = Cofnięto: { $card } → { $pile }
+announce-undone-card = Cofnięto: { $card } wraca na miejsce: { $pile }
 announce-undone-row = Cofnięto rozdanie rzędu
 announce-undone-draw = Cofnięto dobranie z talii
 announce-undone-redeal = Cofnięto odwrócenie stosu odrzuconych
 # A hint to turn the stock: $hint one of the hint-stock- messages, in a sentence.
 announce-hint-stock = Podpowiedź: { $hint }
 # A hint: move $card from $from to $to.
-announce-hint-move = Podpowiedź: { $card }, { $from } → { $to }
+announce-hint-move = Podpowiedź: { $card }, skąd: { $from }, dokąd: { $to }
 # Cards picked up with the keyboard: $card the one picked up, or the lowest of $count.
 announce-picked-up = Podniesiono: { $card }
 announce-picked-up-run = Podniesiono { $count ->
