@@ -228,9 +228,12 @@ fn games_folder(name: &str) -> std::path::PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let shipped = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
+    // The game files (the translations' folders beside them are not the registry's).
     for entry in std::fs::read_dir(shipped).unwrap() {
         let path = entry.unwrap().path();
-        std::fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
+        if path.is_file() {
+            std::fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
+        }
     }
     dir
 }

@@ -322,6 +322,8 @@ fn game_row(
     let mut r = p.spawn(Node {
         align_items: AlignItems::Center,
         column_gap: px(12.0),
+        row_gap: px(4.0),
+        flex_wrap: FlexWrap::Wrap,
         width: percent(100),
         ..default()
     });
@@ -354,12 +356,26 @@ fn game_row(
         if focus == Some(Focus::Game) {
             e.insert(FirstFocus);
         }
-        row.spawn(Node {
-            flex_direction: FlexDirection::Column,
-            flex_shrink: 1.0,
-            flex_grow: 1.0,
-            ..default()
-        })
+        // The words take the room the picture, button and star leave (a zero basis:
+        // measured at a width of their own first, long translations wrapped into more
+        // lines than their row was laid out for, and ran over the next row); where
+        // that room is too narrow to read (large text, a long name), they go under.
+        // Unrounded: the words are measured at the column's exact width, and a width
+        // rounded down afterwards could wrap them into one line more than was measured,
+        // over the line below.
+        row.spawn((
+            Node {
+                flex_direction: FlexDirection::Column,
+                flex_shrink: 1.0,
+                flex_grow: 1.0,
+                flex_basis: px(0.0),
+                min_width: px(240.0),
+                ..default()
+            },
+            LayoutConfig {
+                use_rounding: false,
+            },
+        ))
         .with_children(|words| {
             label(
                 words,

@@ -46,7 +46,12 @@ fn daily_dialog(
         label(
             p,
             &fonts.bold,
-            say!(w, "daily-heading", date = date),
+            // The day's level, the same for every game (so not a column of its own).
+            format!(
+                "{}  ·  {}",
+                say!(w, "daily-heading", date = date),
+                solitaire_core::daily::level_on(today).said(w)
+            ),
             HEADING_SIZE,
         );
         label(p, &fonts.regular, say!(w, "daily-about"), SMALL_SIZE);
@@ -73,10 +78,15 @@ fn deals_grid(
     today: NaiveDate,
     playing: &str,
 ) {
+    // The games' names take what the other columns leave, and wrap where that is
+    // narrow (long names, large text), so the grid stays within the panel.
+    let mut columns = vec![GridTrack::auto(); 5];
+    columns[0] = GridTrack::fr(1.0);
     p.spawn(Node {
         display: Display::Grid,
-        grid_template_columns: vec![GridTrack::auto(); 6],
-        column_gap: px(18.0),
+        grid_template_columns: columns,
+        width: percent(100),
+        column_gap: px(12.0),
         row_gap: px(4.0),
         align_items: AlignItems::Center,
         ..default()
@@ -85,7 +95,6 @@ fn deals_grid(
         let heads = [
             say!(w, "daily-game"),
             say!(w, "daily-deal"),
-            say!(w, "daily-level"),
             say!(w, "daily-today"),
             say!(w, "daily-streak"),
             String::new(),
@@ -103,7 +112,6 @@ fn deals_grid(
             for cell in [
                 w.games().name(&rules.def),
                 format!("#{}", d.number),
-                d.grade.said(w),
                 if won {
                     say!(w, "daily-won")
                 } else {

@@ -305,9 +305,14 @@ fn results_chart(p: &mut ChildSpawnerCommands, fonts: &Fonts, w: &Words, recent:
 /// Win rate and best time at each level, the rate drawn as a bar too.
 fn levels(p: &mut ChildSpawnerCommands, fonts: &Fonts, w: &Words, g: &GameStats) {
     label(p, &fonts.bold, say!(w, "stats-by-difficulty"), TEXT_SIZE);
+    // The bar's column takes what the words leave, up to the bar's own width, so that
+    // longer headings (German, Russian) or large text keep the grid within the panel.
+    let mut columns = vec![GridTrack::auto(); 6];
+    columns[4] = GridTrack::flex(1.0);
     p.spawn(Node {
         display: Display::Grid,
-        grid_template_columns: vec![GridTrack::auto(); 6],
+        grid_template_columns: columns,
+        width: percent(100),
         column_gap: px(16.0),
         row_gap: px(4.0),
         align_items: AlignItems::Center,
@@ -342,7 +347,8 @@ fn levels(p: &mut ChildSpawnerCommands, fonts: &Fonts, w: &Words, g: &GameStats)
             );
             grid.spawn((
                 Node {
-                    width: px(120.0),
+                    width: percent(100),
+                    max_width: px(120.0),
                     height: px(12.0),
                     border: UiRect::all(px(1.0)),
                     ..default()

@@ -149,11 +149,10 @@ daily-about = Jeden Tag ein Spiel pro Patience, für alle gleich und immer lösb
 # The clock is outside the days that have daily deals; $why says how (in English for
 # now).
 daily-none-today = Heute keine Tagesspiele: { $why }
-# The headings of the table's columns: the game, its deal's number, its level, whether
+# The headings of the table's columns: the game, its deal's number, whether
 # today's deal is won, and the days in a row won.
 daily-game = Spiel
 daily-deal = Nr.
-daily-level = Stufe
 daily-today = Heute
 daily-streak = Serie
 # Today's deal won (the ✓ is a tick).

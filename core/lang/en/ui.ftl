@@ -146,11 +146,10 @@ daily-about = A deal a day for each game, the same for every player and always w
 # The clock is outside the days that have daily deals; $why says how (in English for
 # now).
 daily-none-today = No daily deals today: { $why }
-# The headings of the table's columns: the game, its deal's number, its level, whether
+# The headings of the table's columns: the game, its deal's number, whether
 # today's deal is won, and the days in a row won.
 daily-game = Game
 daily-deal = Deal
-daily-level = Level
 daily-today = Today
 daily-streak = Streak
 # Today's deal won (the ✓ is a tick).

@@ -147,11 +147,10 @@ daily-about = Una partida al día para cada juego, la misma para todos los jugad
 # The clock is outside the days that have daily deals; $why says how (in English for
 # now).
 daily-none-today = Hoy no hay partidas del día: { $why }
-# The headings of the table's columns: the game, its deal's number, its level, whether
+# The headings of the table's columns: the game, its deal's number, whether
 # today's deal is won, and the days in a row won.
 daily-game = Juego
 daily-deal = Partida
-daily-level = Nivel
 daily-today = Hoy
 daily-streak = Racha
 # Today's deal won (the ✓ is a tick).

@@ -152,11 +152,10 @@ daily-about = Une donne par jour pour chaque jeu, la même pour tous les joueurs
 # The clock is outside the days that have daily deals; $why says how (in English for
 # now).
 daily-none-today = Pas de donnes du jour aujourd’hui : { $why }
-# The headings of the table's columns: the game, its deal's number, its level, whether
+# The headings of the table's columns: the game, its deal's number, whether
 # today's deal is won, and the days in a row won.
 daily-game = Jeu
 daily-deal = Donne
-daily-level = Niveau
 daily-today = Aujourd’hui
 daily-streak = Série
 # Today's deal won (the ✓ is a tick).

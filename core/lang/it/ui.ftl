@@ -152,11 +152,10 @@ daily-about = Una smazzata al giorno per ogni gioco, uguale per tutti e sempre v
 # The clock is outside the days that have daily deals; $why says how (in English for
 # now).
 daily-none-today = Nessuna smazzata del giorno oggi: { $why }
-# The headings of the table's columns: the game, its deal's number, its level, whether
+# The headings of the table's columns: the game, its deal's number, whether
 # today's deal is won, and the days in a row won.
 daily-game = Gioco
 daily-deal = Smazzata
-daily-level = Livello
 daily-today = Oggi
 daily-streak = Serie
 # Today's deal won (the ✓ is a tick).

@@ -149,11 +149,10 @@ daily-about = Elke dag één spel per patience, voor iedereen hetzelfde en altij
 # The clock is outside the days that have daily deals; $why says how (in English for
 # now).
 daily-none-today = Vandaag geen dagspellen: { $why }
-# The headings of the table's columns: the game, its deal's number, its level, whether
+# The headings of the table's columns: the game, its deal's number, whether
 # today's deal is won, and the days in a row won.
 daily-game = Spel
 daily-deal = Nr.
-daily-level = Niveau
 daily-today = Vandaag
 daily-streak = Reeks
 # Today's deal won (the ✓ is a tick).

@@ -152,11 +152,10 @@ daily-about = Jedno rozdanie dziennie w każdej grze, takie samo dla wszystkich 
 # The clock is outside the days that have daily deals; $why says how (in English for
 # now).
 daily-none-today = Dziś nie ma codziennych rozdań: { $why }
-# The headings of the table's columns: the game, its deal's number, its level, whether
+# The headings of the table's columns: the game, its deal's number, whether
 # today's deal is won, and the days in a row won.
 daily-game = Gra
 daily-deal = Rozdanie
-daily-level = Poziom
 daily-today = Dziś
 daily-streak = Seria
 # Today's deal won (the ✓ is a tick).

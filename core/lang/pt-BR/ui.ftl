@@ -153,11 +153,10 @@ daily-about = Uma partida por dia para cada jogo, a mesma para todos os jogadore
 # The clock is outside the days that have daily deals; $why says how (in English for
 # now).
 daily-none-today = Nenhuma partida diária hoje: { $why }
-# The headings of the table's columns: the game, its deal's number, its level, whether
+# The headings of the table's columns: the game, its deal's number, whether
 # today's deal is won, and the days in a row won.
 daily-game = Jogo
 daily-deal = Partida
-daily-level = Nível
 daily-today = Hoje
 daily-streak = Sequência
 # Today's deal won (the ✓ is a tick).

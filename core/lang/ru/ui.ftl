@@ -149,11 +149,10 @@ daily-about = Каждый день — по раздаче для каждой 
 # The clock is outside the days that have daily deals; $why says how (in English for
 # now).
 daily-none-today = Сегодня ежедневных раздач нет: { $why }
-# The headings of the table's columns: the game, its deal's number, its level, whether
+# The headings of the table's columns: the game, its deal's number, whether
 # today's deal is won, and the days in a row won.
 daily-game = Игра
 daily-deal = Раздача
-daily-level = Уровень
 daily-today = Сегодня
 daily-streak = Серия
 # Today's deal won (the ✓ is a tick).
