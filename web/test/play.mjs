@@ -2,7 +2,10 @@
 // site on localhost, opens it in headless Chromium (Debian's, driven by playwright-core)
 // and plays as a player would: a move by a real touch drag on a phone, one by the
 // mouse on a desktop, a reload that finds the same position, and the demo, whose
-// searches must not hold up the page (no frame over 100 ms). It saves pictures at
+// searches must not hold up the page (a search on the main thread would hold a frame
+// for seconds; a frame over 250 ms fails, and the longest is printed: drawing in
+// software, frames here take 56-100 ms, too close to any tighter bound for a check
+// that must not fail by chance). It saves pictures at
 // phone and desktop sizes for CI to check.
 //
 // Usage: node play.mjs SITE_DIR OUT_DIR   (CHROMIUM overrides /usr/bin/chromium)
@@ -213,7 +216,7 @@ try {
     const demo = await table(page, t.revision + 12);
     const [task, gap] = await page.evaluate(() => [window.longestTask, window.longestGap]);
     check(demo.moves !== t.moves, `the demo plays (${demo.moves.split(" ").length} moves)`);
-    check(task < 100, `no frame over 100 ms while the demo searched and played (longest ${task.toFixed(0)} ms; longest gap between drawn frames ${gap.toFixed(0)} ms)`);
+    check(task < 250, `no frame held up while the demo searched and played (longest ${task.toFixed(0)} ms, under 250; longest gap between drawn frames ${gap.toFixed(0)} ms)`);
 } catch (error) {
     console.log("FAIL", error);
     failed = true;
