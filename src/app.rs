@@ -13,6 +13,10 @@ use bevy::winit::{UpdateMode, WinitPlugin, WinitSettings};
 use solitaire_core::{Game, builtin};
 use std::time::Duration;
 
+/// The game's id on the desktop: the desktop entry's and the AppStream page's name
+/// (packaging/), which the window carries too.
+pub const APP_ID: &str = "io.github.solitaire_collection.Solitaire";
+
 pub fn windowed(options: Options) -> App {
     let started = StartedAt(Instant::now());
     let (shelf, unkept) = crate::persist::player_shelf(options.data_dir.as_deref());
@@ -23,6 +27,9 @@ pub fn windowed(options: Options) -> App {
     let (w, h) = opening_size(options.window, loaded.settings.window);
     let window = Window {
         title: "Solitaire".into(),
+        // X11's WM_CLASS (Wayland's app id): docks and window lists match the window
+        // with the desktop entry of the same name, and show its icon.
+        name: Some(APP_ID.into()),
         resolution: WindowResolution::new(w, h),
         mode: if fullscreen {
             WindowMode::BorderlessFullscreen(MonitorSelection::Current)

@@ -51,8 +51,8 @@ wasm-bindgen --target web --no-typescript --out-dir "$site" "${modules[0]}"
 wasm-bindgen --target web --no-typescript --out-dir "$site/solver" "${modules[1]}"
 rm -rf "${optimised:-}"
 cp web/index.html web/solver-worker.js "$site/"
-# The game's icon, drawn by its own code (packaging/solitaire.png, `deck-sheet --icon`).
-cp packaging/solitaire.png "$site/icon.png"
+# The game's icon, drawn by its own code (packaging/icons/256.png, `deck-sheet --icon`).
+cp packaging/icons/256.png "$site/icon.png"
 
 # What a player downloads: each file as sent compressed (gzip -9), and the whole.
 total=0

@@ -1,7 +1,7 @@
 //! Draws the deck (every face in both styles, and every back) at a given card size
 //! into one PNG sheet: `cargo run --bin deck-sheet -- sheet.png [card width in px]`;
 //! or the game's icon: `cargo run --bin deck-sheet -- --icon icon.png [size in px]`
-//! (packaging/solitaire.png is made so, at 256 pixels).
+//! (packaging/icons/N.png are made so, each drawn at its own size).
 
 use solitaire::paint::{CardStyle, Pattern, app_icon, back, face};
 use solitaire_core::Suit;

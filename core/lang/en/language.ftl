@@ -1,7 +1,7 @@
 # The language as its own speakers name it, in the Language setting.
 language-name = English
 
-## The desktop entry (packaging/solitaire.desktop), which menus and software centres show.
+## The desktop entry (packaging/io.github.solitaire_collection.Solitaire.desktop), which menus and software centres show.
 
 # The program's name in menus.
 desktop-name = Solitaire

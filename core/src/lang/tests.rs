@@ -223,7 +223,8 @@ fn a_missing_message_falls_back_to_english_and_an_unknown_language_is_english() 
 /// other language as `Key[code]`.
 #[test]
 fn the_desktop_entry_speaks_every_language() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../packaging/solitaire.desktop");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../packaging/io.github.solitaire_collection.Solitaire.desktop");
     let entry = std::fs::read_to_string(&path).unwrap();
     let mut wanted = String::new();
     for code in codes() {
@@ -248,6 +249,39 @@ fn the_desktop_entry_speaks_every_language() {
     }
     assert!(
         wanted.is_empty(),
-        "packaging/solitaire.desktop lacks these lines (from core/lang):\n{wanted}"
+        "packaging/io.github.solitaire_collection.Solitaire.desktop lacks these lines (from core/lang):\n{wanted}"
+    );
+}
+
+/// The software centres' page names the game and sums it up as the desktop entry does,
+/// in every language.
+#[test]
+fn the_appstream_page_speaks_every_language() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../packaging/io.github.solitaire_collection.Solitaire.metainfo.xml");
+    let page = std::fs::read_to_string(&path).unwrap();
+    let escape = |s: String| s.replace('&', "&amp;").replace('<', "&lt;");
+    let mut wanted = String::new();
+    for code in codes() {
+        let words = Words::new(code);
+        let lang = if code == ENGLISH {
+            String::new()
+        } else {
+            format!(" xml:lang=\"{}\"", code.replace('-', "_"))
+        };
+        for (tag, text) in [
+            ("name", say!(words, "desktop-name")),
+            ("summary", say!(words, "desktop-comment")),
+        ] {
+            let line = format!("<{tag}{lang}>{}</{tag}>", escape(text));
+            if !page.lines().any(|l| l.trim() == line) {
+                wanted.push_str(&line);
+                wanted.push('\n');
+            }
+        }
+    }
+    assert!(
+        wanted.is_empty(),
+        "packaging/io.github.solitaire_collection.Solitaire.metainfo.xml lacks these lines (from core/lang):\n{wanted}"
     );
 }
