@@ -5,12 +5,15 @@
 # speed (started with D) and the win cascades it brings. The game logs every frame
 # (--frame-log) with the phase the table is in; an empty Bevy window with the same
 # features, drawing frames without end, is the floor.
-#   bash bench/frames.sh        (needs xvfb, xdotool, python3)
+#   [PROFILE=dev|release|dist] bash bench/frames.sh   (needs xvfb, xdotool, python3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/solitaire-target}"
-cargo build --quiet --bin solitaire --bin empty-window
-bin="$CARGO_TARGET_DIR/debug"
+# PROFILE picks the build measured: dev (the default, as the tests build), release, or
+# dist (the Debian package's).
+profile="${PROFILE:-dev}"
+cargo build --quiet --profile "$profile" --bin solitaire --bin empty-window
+bin="$CARGO_TARGET_DIR/$([ "$profile" = dev ] && echo debug || echo "$profile")"
 out=$(mktemp -d)
 export SOLITAIRE_DATA_DIR="$out/data" BEVY_ASSET_ROOT="$PWD"
 
@@ -72,7 +75,7 @@ xdo("mousemove", "600", "420", "mouseup", "1")
     wait "$game" 2>/dev/null || true
 done
 
-python3 - "$out"/empty.log "$out"/game-*.log <<'PY'
+PROFILE_NAME="$profile" python3 - "$out"/empty.log "$out"/game-*.log <<'PY'
 import sys
 from collections import defaultdict
 phases = defaultdict(list)
@@ -102,7 +105,8 @@ for phase in order + sorted(set(phases) - set(order)):
     cpus = [r[1] for r in rows]
     print(f"{phase:<14}{len(rows):>8}{sum(dts) / len(dts):>9.1f}{pct(dts, 95):>8.1f}{pct(dts, 99):>8.1f}"
           f"{max(dts):>10.1f}{sum(cpus) / len(cpus):>14.2f}{rests:>13}")
-print("(debug profile with optimised dependencies, 1280x800, Xvfb with software Vulkan;")
+import os
+print(f"({os.environ['PROFILE_NAME']} profile, 1280x800, Xvfb with software Vulkan;")
 print(" 'empty' is an empty window with the same features drawing without end: the floor;")
 print(f" a frame woken from a rest (after a still frame, or over {REST_MS} ms) is left out and counted)")
 PY

@@ -4,15 +4,18 @@
 # may expand NODES positions (default 4,000,000; the solver's memory budget keeps a solve
 # under 512 MB either way). Several budgets, NODES="300000 1000000", give a row each:
 # how the figures grow with the work allowed. The solver sees face-down cards.
-#   [NODES=N] bash bench/solver.sh [LAST_DEAL] [game ...]   (deals 1..LAST_DEAL, default 1000)
+#   [NODES=N] [PROFILE=dev|release|dist] bash bench/solver.sh [LAST_DEAL] [game ...]   (deals 1..LAST_DEAL, default 1000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 last="${1:-1000}"
 shift || true
 games=("$@")
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/solitaire-target}"
-cargo build --quiet -p solitaire-core --bin solitaire-cli
-cli="$CARGO_TARGET_DIR/debug/solitaire-cli"
+# PROFILE picks the build measured: dev (the default, as the tests build), release, or
+# dist (the Debian package's).
+profile="${PROFILE:-dev}"
+cargo build --quiet --profile "$profile" -p solitaire-core --bin solitaire-cli
+cli="$CARGO_TARGET_DIR/$([ "$profile" = dev ] && echo debug || echo "$profile")/solitaire-cli"
 # Every game by default.
 [ "${#games[@]}" -gt 0 ] || games=($("$cli" games | cut -d" " -f1))
 threads=$(nproc)

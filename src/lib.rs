@@ -12,6 +12,8 @@ pub mod assist;
 pub mod cards;
 pub mod frames;
 pub mod input;
+#[cfg(test)]
+mod manual;
 pub mod memory;
 pub mod options;
 pub mod paint;

@@ -6,7 +6,16 @@ use solitaire_core::deal::{DealNumber, parse_number};
 use std::path::PathBuf;
 
 #[derive(Parser, Clone, Debug, Default)]
-#[command(name = "solitaire", version, about = "A solitaire collection")]
+#[command(
+    name = "solitaire",
+    version,
+    about = "A solitaire collection",
+    long_about = "Patience games with numbered deals that are the same on every machine: undo \
+                  and redo, hints from a solver, a demo that plays itself, daily deals and \
+                  statistics. Play with the mouse, by touch or with the keyboard; a screen \
+                  reader hears every card. In the game, F1 shows the rules of the game and \
+                  every key, and Settings chooses the language."
+)]
 pub struct Options {
     /// The game to play (the ids are listed by `Options::from_command_line`), or a game
     /// definition file to try out (its id here). Without --game or --deal the last game
@@ -53,8 +62,15 @@ pub struct Options {
 impl Options {
     /// The options given to the program; `--help` names every game of the registry.
     pub fn from_command_line() -> Options {
+        let matches = Options::described().get_matches();
+        Options::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+    }
+
+    /// The flags as `--help`, the man page and the shell completions describe them: with
+    /// every game and language named.
+    pub fn described() -> clap::Command {
         let names: Vec<&str> = solitaire_core::builtin_games().map(|r| r.name()).collect();
-        let command = Options::command()
+        Options::command()
             .about(format!("A solitaire collection: {}", names.join(", ")))
             .mut_arg("lang", |a| {
                 a.help(format!(
@@ -70,9 +86,7 @@ impl Options {
                      resumes where it was left",
                     game_list()
                 ))
-            });
-        let matches = command.get_matches();
-        Options::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+            })
     }
 
     /// The options in the page's address, read as the flags are (`?game=klondike&deal=5&demo`

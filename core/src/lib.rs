@@ -11,6 +11,7 @@ pub mod deal;
 pub mod figures;
 pub mod game;
 pub mod game_file;
+pub mod generated;
 pub mod grade;
 pub mod lang;
 pub mod moves;

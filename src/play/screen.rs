@@ -10,23 +10,27 @@ pub enum Overlay {
     #[default]
     #[value(skip)]
     None,
-    /// The game chooser.
+    // (Each value's line is its help in `--help` and the man page.)
+    /// The game chooser
     #[value(name = "games")]
     Chooser,
+    /// The rules of the game and its keys
     Rules,
     #[value(skip)]
     Won,
-    /// The deal number box.
+    /// The deal number box
     #[value(name = "deal")]
     DealNumber,
+    /// The settings
     Settings,
+    /// The statistics
     Stats,
-    /// Today's daily deals (see `ui::daily`).
+    /// Today's daily deals
     Daily,
-    /// Leave a deal under way? (see `ui::leave`)
+    // Leave a deal under way? (ui/leave.rs)
     #[value(skip)]
     Leave,
-    /// The compact HUD's menu (see `ui::menu`).
+    /// The menu of the compact bar, on a narrow window
     Menu,
 }
 

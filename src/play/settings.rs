@@ -149,10 +149,12 @@ impl Default for Settings {
 /// Animation speed setting (also `--speed`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
 pub enum Speed {
+    /// Cards fly at an easy pace
     #[default]
     Normal,
+    /// Cards fly twice as fast
     Fast,
-    /// No animation at all: cards jump to their places.
+    /// No animation at all: cards jump to their places
     Instant,
 }
 

@@ -25,7 +25,7 @@ const LAYERS: &[&[&str]] = &[
     &["input", "assist", "window", "sound", "access"],
     &["persist"],
     &["ui", "screenshot", "frames", "web_hook"],
-    &["app", "", "bin"],
+    &["app", "manual", "", "bin"],
 ];
 
 #[test]

@@ -12,6 +12,8 @@ macro_rules! say_part {
 }
 
 mod grade;
+#[cfg(test)]
+mod manual;
 mod solve;
 mod stats;
 
@@ -27,7 +29,11 @@ use std::sync::Arc;
 #[command(
     name = "solitaire-cli",
     version,
-    about = "Deal, inspect and play the solitaire collection's games"
+    about = "Deal, inspect and play the solitaire collection's games",
+    long_about = "Deal, inspect and play the solitaire collection's games from a terminal: \
+                  print a numbered deal as the game deals it, play one by typed moves, solve \
+                  deals and grade them, check a game definition file, and read the \
+                  statistics the game keeps. The deals and rules are the game's own."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -52,6 +58,7 @@ enum Command {
     Deal {
         #[command(flatten)]
         which: Which,
+        /// The layout as text, or as Freecell Solver reads it.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
         /// Show face-down cards (in lower case) and the stock.
@@ -68,7 +75,10 @@ enum Command {
         reveal: bool,
     },
     /// Validate a game definition file and say what is wrong with it.
-    CheckDef { file: std::path::PathBuf },
+    CheckDef {
+        /// The game definition file (.ron).
+        file: std::path::PathBuf,
+    },
     /// Print a day's daily deal: its number and grade.
     Daily {
         /// A game id (see `games`).
@@ -81,8 +91,10 @@ enum Command {
     /// Solve a range of deals and print the grades file the game ships (see
     /// tools/make-grades.sh); with --number, say how a deal is graded.
     Grade {
+        /// A game id (see `games`).
         #[arg(long)]
         game: String,
+        /// One deal's number, to say how it is graded.
         #[arg(long, conflicts_with = "deals", value_parser = solve::parse_deal)]
         number: Option<DealNumber>,
         /// A range of deal numbers, e.g. 1..1000 (both ends included).
@@ -91,6 +103,7 @@ enum Command {
         /// Positions the solver may expand per deal.
         #[arg(long, default_value_t = 300_000)]
         nodes: usize,
+        /// Deals solved at once, each on its own thread.
         #[arg(long, default_value_t = 1)]
         threads: usize,
     },
@@ -111,6 +124,7 @@ enum Command {
         /// A game id or the path of a game definition (.ron).
         #[arg(long)]
         game: String,
+        /// One deal's number.
         #[arg(long, conflicts_with = "deals", value_parser = solve::parse_deal)]
         number: Option<DealNumber>,
         /// A range of deal numbers, e.g. 1..1000 (both ends included).
@@ -125,6 +139,7 @@ enum Command {
         /// Seconds the solver may spend per deal.
         #[arg(long)]
         seconds: Option<f64>,
+        /// Deals solved at once, each on its own thread.
         #[arg(long, default_value_t = 1)]
         threads: usize,
     },
@@ -142,6 +157,7 @@ struct Which {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum Format {
+    /// Each pile on its own line, its cards from the bottom up.
     Text,
     /// Freecell Solver's board format (FreeCell and ForeCell).
     FcSolve,
