@@ -5,7 +5,6 @@
 use crate::options::Options;
 use clap::builder::PossibleValuesParser;
 use clap_complete::Shell;
-use std::path::Path;
 
 /// The sections clap's own page lacks: where the game keeps its files, what it reads
 /// from the environment, and the command-line tool beside it.
@@ -55,26 +54,20 @@ fn completions(shell: Shell) -> Vec<u8> {
     script
 }
 
-/// The path under packaging/ when its file is out of date (or, with
-/// `UPDATE_PACKAGING`, written anew).
-fn keep_current(path: &str, made: &[u8]) -> Option<String> {
-    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("packaging")
-        .join(path);
-    (!solitaire_core::generated::is_current(&file, made)).then(|| path.to_string())
-}
-
 #[test]
 fn the_man_page_and_completions_follow_the_flags() {
-    let stale: Vec<String> = [
-        keep_current("man/solitaire.6", &man_page()),
-        keep_current("completions/solitaire.bash", &completions(Shell::Bash)),
-        keep_current("completions/_solitaire", &completions(Shell::Zsh)),
-        keep_current("completions/solitaire.fish", &completions(Shell::Fish)),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
+    let stale = solitaire_core::generated::stale(&[
+        ("man/solitaire.6".into(), man_page()),
+        (
+            "completions/solitaire.bash".into(),
+            completions(Shell::Bash),
+        ),
+        ("completions/_solitaire".into(), completions(Shell::Zsh)),
+        (
+            "completions/solitaire.fish".into(),
+            completions(Shell::Fish),
+        ),
+    ]);
     assert!(
         stale.is_empty(),
         "packaging/{} fell behind the flags: `UPDATE_PACKAGING=1 cargo test -p solitaire --lib manual` writes them anew",

@@ -223,8 +223,8 @@ fn a_missing_message_falls_back_to_english_and_an_unknown_language_is_english() 
 /// other language as `Key[code]`.
 #[test]
 fn the_desktop_entry_speaks_every_language() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../packaging/io.github.solitaire_collection.Solitaire.desktop");
+    let path =
+        crate::generated::packaging_dir().join("io.github.solitaire_collection.Solitaire.desktop");
     let entry = std::fs::read_to_string(&path).unwrap();
     let mut wanted = String::new();
     for code in codes() {
@@ -257,8 +257,8 @@ fn the_desktop_entry_speaks_every_language() {
 /// in every language.
 #[test]
 fn the_appstream_page_speaks_every_language() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../packaging/io.github.solitaire_collection.Solitaire.metainfo.xml");
+    let path = crate::generated::packaging_dir()
+        .join("io.github.solitaire_collection.Solitaire.metainfo.xml");
     let page = std::fs::read_to_string(&path).unwrap();
     let escape = |s: String| s.replace('&', "&amp;").replace('<', "&lt;");
     let mut wanted = String::new();

@@ -6,7 +6,7 @@
 use crate::Cli;
 use clap::CommandFactory;
 use clap_complete::Shell;
-use std::path::Path;
+use solitaire_core::generated;
 
 /// Every page, by file name, in section 6 (games) beside the game's own.
 fn man_pages() -> Vec<(String, Vec<u8>)> {
@@ -34,15 +34,6 @@ fn completions(shell: Shell) -> Vec<u8> {
     script
 }
 
-/// The path under packaging/ when its file is out of date (or, with
-/// `UPDATE_PACKAGING`, written anew).
-fn keep_current(path: &str, made: &[u8]) -> Option<String> {
-    let file = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../packaging")
-        .join(path);
-    (!solitaire_core::generated::is_current(&file, made)).then(|| path.to_string())
-}
-
 #[test]
 fn the_man_pages_and_completions_follow_the_flags() {
     let mut files = man_pages();
@@ -55,13 +46,9 @@ fn the_man_pages_and_completions_follow_the_flags() {
         "completions/solitaire-cli.fish".into(),
         completions(Shell::Fish),
     ));
-    let mut stale: Vec<String> = files
-        .iter()
-        .filter_map(|(path, made)| keep_current(path, made))
-        .collect();
+    let mut stale = generated::stale(&files);
     // A page of a command that has gone.
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../packaging/man");
-    for entry in std::fs::read_dir(folder).unwrap() {
+    for entry in std::fs::read_dir(generated::packaging_dir().join("man")).unwrap() {
         let name = entry.unwrap().file_name().to_string_lossy().into_owned();
         let path = format!("man/{name}");
         if name.starts_with("solitaire-cli") && !files.iter().any(|(p, _)| *p == path) {
