@@ -198,3 +198,52 @@ for number in NUMBERS:
     waste = [name(talon.pop()) for _ in range(3)]
     stock = " ".join(name(c) for c in talon)
     print("piles canfield", number, "|".join([stock, " ".join(waste), base, "", "", ""] + rows + [" ".join(reserve)]))
+
+# The second shelf. pysol_cards deals Gypsy (its talon listed next card first), Simple
+# Simon, and Yukon, whose deal Russian Solitaire shares.
+for number in NUMBERS:
+    _, _, columns = pysol_cards_columns("yukon", number)
+    print("piles russian-solitaire", number, "|".join([""] * 4 + columns))
+    _, _, columns = pysol_cards_columns("simple_simon", number)
+    print("piles simple-simon", number, "|".join([""] * 4 + columns))
+    text = Game("gypsy", number, RandomBase.DEALS_PYSOLFC).calc_layout_string(CardRenderer(True))
+    lines = text.strip("\n").split("\n")
+    talon = [l for l in lines if l.startswith("Talon: ")][0][len("Talon: "):].split()
+    columns = [l for l in lines if not l.startswith("Talon")]
+    print("piles gypsy", number, "|".join([" ".join(reversed(talon))] + [""] * 8 + columns))
+
+# Written out from PySolFC's source as above.
+for number in NUMBERS:
+    # Spiderette (pysollib/games/spider.py): face-down rows to piles i..7 for i = 2..7,
+    # then a face-up row to all seven, left to right; the stock keeps the rest.
+    talon = shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
+    cols = [[] for _ in range(7)]
+    for i in range(1, 7):
+        for c in range(i, 7):
+            cols[c].append("<" + name(talon.pop()) + ">")
+    for c in range(7):
+        cols[c].append(name(talon.pop()))
+    stock = " ".join(name(c) for c in talon)
+    print("piles spiderette", number, "|".join([stock] + [""] * 4 + [" ".join(c) for c in cols]))
+
+    # Will o' the Wisp (spider.py) and Easthaven (klondike.py): two face-down rows and
+    # a face-up row to the seven piles; the stock keeps the rest.
+    for game in ("will-o-the-wisp", "easthaven"):
+        talon = shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
+        cols = [[] for _ in range(7)]
+        for flip in (False, False, True):
+            for c in range(7):
+                card = name(talon.pop())
+                cols[c].append(card if flip else "<" + card + ">")
+        stock = " ".join(name(c) for c in talon)
+        print("piles", game, number, "|".join([stock] + [""] * 4 + [" ".join(c) for c in cols]))
+
+    # Flower Garden (klondike.py, Stonewall.startGame): six face-up rows to the six
+    # beds, then a card to each of the sixteen bouquet places.
+    talon = shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
+    cols = [[] for _ in range(6)]
+    for _ in range(6):
+        for c in range(6):
+            cols[c].append(name(talon.pop()))
+    bouquet = [name(talon.pop()) for _ in range(16)]
+    print("piles flower-garden", number, "|".join([""] * 4 + [" ".join(c) for c in cols] + bouquet))

@@ -241,10 +241,10 @@ fn deal_rows_deal_as_pysolfc_does() {
     assert_eq!(e, "deal_rows[6].group: no group has the label \"x\"");
 }
 
-/// The classic shelf deals as PySolFC does: every pile, bottom card first, against
+/// The classic and second shelves deal as PySolFC does: every pile, bottom card first, against
 /// `piles` fixtures (pysol_cards' deals, or PySolFC's own dealing written out).
 #[test]
-fn the_classic_shelf_deals_as_pysolfc_does() {
+fn the_shelves_deal_as_pysolfc_does() {
     let fixtures = include_str!("../fixtures/pysol-deals.txt");
     for game in [
         "yukon",
@@ -258,6 +258,13 @@ fn the_classic_shelf_deals_as_pysolfc_does() {
         "forty-thieves",
         "scorpion",
         "canfield",
+        "russian-solitaire",
+        "simple-simon",
+        "gypsy",
+        "spiderette",
+        "will-o-the-wisp",
+        "easthaven",
+        "flower-garden",
     ] {
         let rules = rules(game);
         let prefix = format!("piles {game} ");
