@@ -8,6 +8,6 @@ desktop-name = Solitario
 # What kind of program it is.
 desktop-generic-name = Juegos de cartas
 # One line on what it is.
-desktop-comment = Klondike, FreeCell, Araña y veinticinco solitarios más
+desktop-comment = Klondike, FreeCell, Araña y muchos solitarios más
 # Words a menu search finds it by, each followed by a semicolon.
 desktop-keywords = cartas;naipes;solitario;solitarios;klondike;freecell;carta blanca;spider;araña;

@@ -8,6 +8,6 @@ desktop-name = Paciência
 # What kind of program it is.
 desktop-generic-name = Jogos de cartas
 # One line on what it is.
-desktop-comment = Paciência, FreeCell, Aranha e mais vinte e cinco jogos de paciência
+desktop-comment = Paciência, FreeCell, Aranha e muitos outros jogos de paciência
 # Words a menu search finds it by, each followed by a semicolon.
 desktop-keywords = cartas;baralho;paciência;solitário;solitaire;klondike;freecell;aranha;spider;
