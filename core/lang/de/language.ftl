@@ -8,6 +8,6 @@ desktop-name = Solitär
 # What kind of program it is.
 desktop-generic-name = Kartenspiele
 # One line on what it is.
-desktop-comment = Klondike, FreeCell, Spinne und fünfundzwanzig weitere Patiencen
+desktop-comment = Klondike, FreeCell, Spinne und viele weitere Patiencen
 # Words a menu search finds it by, each followed by a semicolon.
 desktop-keywords = Karten;Kartenspiel;Patience;Solitär;Solitaire;Klondike;FreeCell;Spinne;Spider;

@@ -8,6 +8,6 @@ desktop-name = Patience
 # What kind of program it is.
 desktop-generic-name = Kaartspellen
 # One line on what it is.
-desktop-comment = Klondike, FreeCell, Spin en vijfentwintig andere patiencespellen
+desktop-comment = Klondike, FreeCell, Spin en nog veel meer patiencespellen
 # Words a menu search finds it by, each followed by a semicolon.
 desktop-keywords = kaarten;kaartspel;kaartspellen;patience;solitaire;klondike;freecell;spider;spin;
