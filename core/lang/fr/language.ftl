@@ -8,6 +8,6 @@ desktop-name = Solitaire
 # What kind of program it is.
 desktop-generic-name = Jeux de cartes
 # One line on what it is.
-desktop-comment = Klondike, FreeCell, l’Araignée et vingt-cinq autres réussites
+desktop-comment = Klondike, FreeCell, l’Araignée et bien d’autres réussites
 # Words a menu search finds it by, each followed by a semicolon.
 desktop-keywords = cartes;jeu de cartes;réussite;patience;solitaire;klondike;freecell;spider;araignée;

@@ -8,6 +8,6 @@ desktop-name = Solitario
 # What kind of program it is.
 desktop-generic-name = Giochi di carte
 # One line on what it is.
-desktop-comment = Klondike, FreeCell, Spider e altri venticinque solitari
+desktop-comment = Klondike, FreeCell, Spider e molti altri solitari
 # Words a menu search finds it by, each followed by a semicolon.
 desktop-keywords = carte;solitario;solitari;klondike;freecell;spider;piramide;

@@ -1,0 +1,12 @@
+name = Easthaven
+summary = Sept colonnes de trois cartes : on descend en alternant rouge et noir, on déplace des séquences, et le talon distribue une carte sur chaque colonne, vide ou non.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les sept colonnes reçoivent trois cartes chacune, les deux du bas face cachée et celle du dessus face visible. Une carte face cachée qui se retrouve sur le dessus de sa colonne est retournée face visible.
+rule-3 = Les colonnes se construisent en descendant d’un rang en alternant rouge et noir. Toute carte visible se déplace avec la séquence qui la recouvre.
+rule-4 = Une colonne vide accepte n’importe quelle carte ou séquence.
+rule-5 = Cliquez sur le talon pour distribuer une rangée : une carte face visible sur chacune des sept colonnes, y compris les colonnes vides. Le talon distribue quatre rangées de sept, puis une dernière rangée de trois cartes sur les trois premières colonnes, et ne se retourne pas.
+rule-6 = La carte du dessus d’une fondation peut être reprise sur une colonne (faites-la glisser).
+rule-7 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N d’Easthaven là-bas.
+pile-s = Talon
+pile-f = Fondation
+pile-t = Colonne

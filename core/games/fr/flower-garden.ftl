@@ -1,0 +1,12 @@
+name = Le Parterre
+summary = Six plates-bandes visibles et un bouquet de seize cartes : on descend sans tenir compte de la couleur, carte par carte, et toutes les cartes du bouquet sont jouables.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les six plates-bandes reçoivent six cartes chacune, toutes face visible ; les seize autres cartes forment le bouquet, chacune face visible et à part.
+rule-3 = Les plates-bandes se construisent en descendant d’un rang, sans tenir compte de la couleur. Seule la carte du dessus d’une plate-bande se déplace ; les séquences ne se déplacent pas d’un bloc.
+rule-4 = Une plate-bande vide accepte n’importe quelle carte.
+rule-5 = N’importe quelle carte du bouquet peut aller sur une plate-bande ou une fondation ; on ne pose jamais rien dans le bouquet.
+rule-6 = La carte du dessus d’une fondation peut être reprise sur une plate-bande (faites-la glisser).
+rule-7 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Flower Garden là-bas.
+pile-f = Fondation
+pile-t = Plate-bande
+pile-b = Carte du bouquet

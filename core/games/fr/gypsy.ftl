@@ -1,0 +1,13 @@
+name = Gypsy
+summary = Deux jeux, huit colonnes de trois cartes : on descend en alternant rouge et noir, on déplace des séquences, et le talon distribue une carte sur chaque colonne.
+rule-1 = Placez les 104 cartes sur les huit fondations, montées par couleur de l’As au Roi.
+rule-2 = Deux jeux complets : 104 cartes, chacune en double.
+rule-3 = Les huit colonnes reçoivent trois cartes chacune, les deux du bas face cachée et celle du dessus face visible. Une carte face cachée qui se retrouve sur le dessus de sa colonne est retournée face visible.
+rule-4 = Les colonnes se construisent en descendant d’un rang en alternant rouge et noir. Toute carte visible se déplace avec la séquence qui la recouvre.
+rule-5 = Une colonne vide accepte n’importe quelle carte ou séquence.
+rule-6 = Cliquez sur le talon pour distribuer une rangée : une carte face visible sur chacune des huit colonnes, y compris les colonnes vides. Le talon distribue dix rangées et ne se retourne pas.
+rule-7 = La carte du dessus d’une fondation peut être reprise sur une colonne (faites-la glisser).
+rule-8 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Gypsy là-bas.
+pile-s = Talon
+pile-f = Fondation
+pile-t = Colonne

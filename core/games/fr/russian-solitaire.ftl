@@ -1,0 +1,11 @@
+name = Solitaire russe
+summary = Le Yukon construit dans la même couleur : sept colonnes, pas de talon, et n’importe quelle carte visible se déplace avec tout ce qui la recouvre sur la carte d’un rang supérieur de sa couleur.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les sept colonnes reçoivent de 0 à 6 cartes face cachée ; la première colonne reçoit ensuite une carte face visible et chacune des autres en reçoit cinq. Une carte face cachée qui se retrouve sur le dessus de sa colonne est retournée face visible.
+rule-3 = Les colonnes se construisent en descendant d’un rang dans la même couleur. Toute carte visible peut se déplacer avec toutes les cartes qui la recouvrent, en ordre ou non, sur la carte d’un rang supérieur de sa propre couleur.
+rule-4 = Seul un Roi, ou un groupe dont la carte du bas est un Roi, peut remplir une colonne vide.
+rule-5 = Seule la carte du dessus d’une colonne peut aller sur une fondation, et les cartes posées sur les fondations y restent.
+rule-6 = Il n’y a ni talon ni redonne.
+rule-7 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Russian Solitaire là-bas.
+pile-f = Fondation
+pile-t = Colonne

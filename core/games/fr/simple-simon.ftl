@@ -1,0 +1,12 @@
+name = Simple Simon
+summary = L’Araignée avec toutes les cartes en vue : dix colonnes visibles d’un seul jeu, on descend, on déplace des séquences de même couleur et on retire des couleurs entières.
+rule-1 = Retirez les 52 cartes de la table. Une couleur complète, du Roi à l’As, part d’elle-même sur une fondation dès qu’elle est rangée dans l’ordre sur le dessus d’une colonne ; rien d’autre ne va sur les fondations.
+rule-2 = Les 52 cartes sont distribuées face visible dans les dix colonnes : les trois premières en reçoivent huit, les suivantes sept, six, cinq, quatre, trois, deux et une.
+rule-3 = Une carte se pose sur une carte d’un rang supérieur, quelle que soit sa couleur. Les cartes d’une même couleur, rangées dans l’ordre descendant, se déplacent ensemble en séquence ; les cartes de couleurs mélangées ne se déplacent qu’une à une, depuis le dessus.
+rule-4 = Une colonne vide accepte n’importe quelle carte, ou une séquence d’une même couleur.
+rule-5 = Il n’y a pas de talon.
+rule-6 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Simple Simon là-bas.
+differs-1 = Une couleur complète, du Roi à l’As, monte sur une fondation dès qu’elle est rangée dans l’ordre sur le dessus d’une colonne, et rien d’autre ne peut être joué avant ; PySolFC laisse le joueur choisir quand la déplacer. Les deux façons de jouer sont valables.
+differs-2 = PySolFC déplace aussi en un seul coup une séquence descendante de couleurs mélangées, quand il y a assez de colonnes vides pour en déplacer les tronçons de même couleur l’un après l’autre. Ici, chaque tronçon de même couleur est un coup à part : on arrive aux mêmes positions, mais en plus de coups.
+pile-f = Fondation
+pile-t = Colonne

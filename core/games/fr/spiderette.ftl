@@ -1,0 +1,12 @@
+name = La Petite Araignée
+summary = L’Araignée à un seul jeu, distribuée comme le Klondike : sept colonnes, on descend, on déplace des séquences de même couleur et on retire des couleurs entières du Roi à l’As.
+rule-1 = Retirez les 52 cartes de la table. Une couleur complète, du Roi à l’As, part d’elle-même sur une fondation dès qu’elle est rangée dans l’ordre sur le dessus d’une colonne ; rien d’autre ne va sur les fondations.
+rule-2 = Les sept colonnes reçoivent de 0 à 6 cartes face cachée, avec une carte face visible sur chacune. Une carte face cachée qui se retrouve sur le dessus de sa colonne est retournée face visible.
+rule-3 = Une carte se pose sur une carte d’un rang supérieur, quelle que soit sa couleur. Les cartes d’une même couleur, rangées dans l’ordre descendant, se déplacent ensemble en séquence ; les cartes de couleurs mélangées ne se déplacent qu’une à une, depuis le dessus.
+rule-4 = Une colonne vide accepte n’importe quelle carte, ou une séquence d’une même couleur.
+rule-5 = Cliquez sur le talon pour distribuer une rangée : une carte face visible sur chacune des sept colonnes. Chaque colonne doit d’abord contenir une carte. Le talon distribue trois rangées de sept, puis une dernière rangée de trois cartes sur les trois premières colonnes, et ne se retourne pas.
+rule-6 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Spiderette là-bas.
+differs-1 = Une couleur complète, du Roi à l’As, monte sur une fondation dès qu’elle est rangée dans l’ordre sur le dessus d’une colonne, et rien d’autre ne peut être joué avant, comme dans le Spider de Microsoft ; PySolFC laisse le joueur choisir quand la déplacer. Les deux façons de jouer sont valables.
+pile-s = Talon
+pile-f = Fondation
+pile-t = Colonne

@@ -1,0 +1,12 @@
+name = Easthaven
+summary = Sette colonne da tre: si scende alternando i colori, si spostano sequenze, e il tallone distribuisce una carta su ogni colonna, vuota o no.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Nelle sette colonne vengono distribuite tre carte ciascuna: le due più in basso coperte e quella in cima scoperta. Una carta coperta che resta in cima alla sua colonna viene girata scoperta.
+rule-3 = Nelle colonne si scende di un valore alternando i colori. Qualsiasi carta scoperta si sposta insieme alla sequenza che le sta sopra.
+rule-4 = Una colonna vuota accetta qualsiasi carta o sequenza.
+rule-5 = Fai clic sul tallone per distribuire una fila: una carta scoperta su ciascuna delle sette colonne, anche su quelle vuote. Il tallone distribuisce quattro file da sette e un’ultima fila da tre, sulle prime tre colonne, e non si rigira.
+rule-6 = La carta in cima a una fondazione può essere riportata su una colonna (trascinala lì).
+rule-7 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Easthaven là.
+pile-s = Tallone
+pile-f = Fondazione
+pile-t = Colonna

@@ -1,0 +1,12 @@
+name = Aiuole fiorite
+summary = Sei aiuole scoperte e un bouquet di sedici carte: si scende senza badare al seme, una carta alla volta, e ogni carta del bouquet si può giocare.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Nelle sei aiuole vengono distribuite sei carte ciascuna, tutte scoperte; le altre sedici carte formano il bouquet, ognuna scoperta e separata.
+rule-3 = Nelle aiuole si scende di un valore senza badare al seme. Si sposta solo la carta in cima a un’aiuola; le sequenze non si spostano in blocco.
+rule-4 = Un’aiuola vuota accetta qualsiasi carta.
+rule-5 = Qualsiasi carta del bouquet può andare su un’aiuola o su una fondazione; nel bouquet non si mette mai nulla.
+rule-6 = La carta in cima a una fondazione può essere riportata su un’aiuola (trascinala lì).
+rule-7 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Flower Garden là.
+pile-f = Fondazione
+pile-t = Aiuola
+pile-b = Carta del bouquet

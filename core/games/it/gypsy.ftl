@@ -1,0 +1,13 @@
+name = Gypsy
+summary = Due mazzi, otto colonne da tre: si scende alternando i colori, si spostano sequenze, e il tallone distribuisce una carta su ogni colonna.
+rule-1 = Sposta tutte le 104 carte sulle otto fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Due mazzi completi: 104 carte, due copie di ciascuna.
+rule-3 = Nelle otto colonne vengono distribuite tre carte ciascuna: le due più in basso coperte e quella in cima scoperta. Una carta coperta che resta in cima alla sua colonna viene girata scoperta.
+rule-4 = Nelle colonne si scende di un valore alternando i colori. Qualsiasi carta scoperta si sposta insieme alla sequenza che le sta sopra.
+rule-5 = Una colonna vuota accetta qualsiasi carta o sequenza.
+rule-6 = Fai clic sul tallone per distribuire una fila: una carta scoperta su ciascuna delle otto colonne, anche su quelle vuote. Il tallone distribuisce dieci file e non si rigira.
+rule-7 = La carta in cima a una fondazione può essere riportata su una colonna (trascinala lì).
+rule-8 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Gypsy là.
+pile-s = Tallone
+pile-f = Fondazione
+pile-t = Colonna

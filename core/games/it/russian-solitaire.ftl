@@ -1,0 +1,11 @@
+name = Solitario russo
+summary = Lo Yukon per seme: sette colonne e niente tallone; sposta qualsiasi carta scoperta, con tutto ciò che le sta sopra, sulla carta di un valore più alto del suo stesso seme.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Nelle sette colonne vengono distribuite da 0 a 6 carte coperte; poi la prima colonna riceve una carta scoperta e ciascuna delle altre ne riceve cinque. Una carta coperta che resta in cima alla sua colonna viene girata scoperta.
+rule-3 = Nelle colonne si scende di un valore per seme. Qualsiasi carta scoperta può spostarsi insieme a tutte le carte che le stanno sopra, in ordine o no, sulla carta di un valore più alto del suo stesso seme.
+rule-4 = Solo un Re, o un gruppo la cui carta più in basso è un Re, può riempire una colonna vuota.
+rule-5 = Solo la carta in cima a una colonna può andare su una fondazione, e le carte sulle fondazioni ci restano.
+rule-6 = Non c’è il tallone e non ci sono ridistribuzioni.
+rule-7 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Russian Solitaire là.
+pile-f = Fondazione
+pile-t = Colonna

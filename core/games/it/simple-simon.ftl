@@ -1,0 +1,12 @@
+name = Simple Simon
+summary = Spider con tutte le carte in vista: dieci colonne scoperte con un solo mazzo, si scende, si spostano sequenze dello stesso seme e si eliminano semi interi.
+rule-1 = Togli tutte le 52 carte dal tavolo. Un seme completo, dal Re all’Asso, va da solo su una fondazione appena è in ordine in cima a una colonna; nient’altro va sulle fondazioni.
+rule-2 = Tutte le 52 carte vengono distribuite scoperte nelle dieci colonne: le prime tre ne ricevono otto, le altre sette, sei, cinque, quattro, tre, due e una.
+rule-3 = Una carta va su una di un valore più alto, di qualsiasi seme. Le carte dello stesso seme, in ordine discendente, si spostano insieme come sequenza; le carte di semi diversi si spostano solo una alla volta dalla cima.
+rule-4 = Una colonna vuota accetta qualsiasi carta, o una sequenza dello stesso seme.
+rule-5 = Non c’è il tallone.
+rule-6 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Simple Simon là.
+differs-1 = Un seme completo, dal Re all’Asso, va sulla fondazione nel momento in cui è in ordine in cima a una colonna, e nient’altro si può giocare prima; PySolFC lascia al giocatore la scelta di quando spostarlo. Sono entrambi modi corretti di giocare.
+differs-2 = PySolFC sposta inoltre in una sola mossa una sequenza discendente di semi diversi, quando ci sono abbastanza colonne vuote per spostarne uno dopo l’altro i tratti dello stesso seme. Qui ogni tratto dello stesso seme è una mossa a sé: si arriva alle stesse posizioni, ma con più mosse.
+pile-f = Fondazione
+pile-t = Colonna

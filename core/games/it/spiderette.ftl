@@ -1,0 +1,12 @@
+name = Spiderette
+summary = Spider con un solo mazzo, distribuito come il Klondike: sette colonne, si scende, si spostano sequenze dello stesso seme e si eliminano semi interi dal Re all’Asso.
+rule-1 = Togli tutte le 52 carte dal tavolo. Un seme completo, dal Re all’Asso, va da solo su una fondazione appena è in ordine in cima a una colonna; nient’altro va sulle fondazioni.
+rule-2 = Nelle sette colonne vengono distribuite da 0 a 6 carte coperte, con una carta scoperta in cima a ciascuna. Una carta coperta che resta in cima alla sua colonna viene girata scoperta.
+rule-3 = Una carta va su una di un valore più alto, di qualsiasi seme. Le carte dello stesso seme, in ordine discendente, si spostano insieme come sequenza; le carte di semi diversi si spostano solo una alla volta dalla cima.
+rule-4 = Una colonna vuota accetta qualsiasi carta, o una sequenza dello stesso seme.
+rule-5 = Fai clic sul tallone per distribuire una fila: una carta scoperta su ciascuna delle sette colonne. Prima ogni colonna deve contenere almeno una carta. Il tallone distribuisce tre file da sette e un’ultima fila da tre, sulle prime tre colonne, e non si rigira.
+rule-6 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Spiderette là.
+differs-1 = Un seme completo, dal Re all’Asso, va sulla fondazione nel momento in cui è in ordine in cima a una colonna, e nient’altro si può giocare prima, come nello Spider di Microsoft; PySolFC lascia al giocatore la scelta di quando spostarlo. Sono entrambi modi corretti di giocare.
+pile-s = Tallone
+pile-f = Fondazione
+pile-t = Colonna
