@@ -8,6 +8,6 @@ desktop-name = Pasjans
 # What kind of program it is.
 desktop-generic-name = Gry karciane
 # One line on what it is.
-desktop-comment = Klondike, FreeCell, Pająk i dwadzieścia pięć innych pasjansów
+desktop-comment = Klondike, FreeCell, Pająk i wiele innych pasjansów
 # Words a menu search finds it by, each followed by a semicolon.
 desktop-keywords = karty;pasjans;pasjanse;gra karciana;solitaire;klondike;freecell;pająk;

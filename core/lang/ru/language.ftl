@@ -8,6 +8,6 @@ desktop-name = Пасьянсы
 # What kind of program it is.
 desktop-generic-name = Карточные игры
 # One line on what it is.
-desktop-comment = Косынка, «Свободная ячейка», «Паук» и ещё двадцать пять пасьянсов
+desktop-comment = Косынка, «Свободная ячейка», «Паук» и множество других пасьянсов
 # Words a menu search finds it by, each followed by a semicolon.
 desktop-keywords = карты;пасьянс;пасьянсы;косынка;свободная ячейка;паук;солитер;klondike;freecell;spider;solitaire;
