@@ -38,8 +38,26 @@ pub(super) fn announce(
     if lang.is_changed() {
         announcer.set_language(lang.code());
     }
+    // Each outcome is said with the table as it left it: the frame's moves (a move and
+    // those that follow it, an undo of several) are all made by now, so the table is
+    // walked back outcome by outcome. What came before a new deal is not said.
+    let outcomes: Vec<&Outcome> = outcomes.read().collect();
+    let fresh = outcomes
+        .iter()
+        .rposition(|o| matches!(o, Outcome::Dealt))
+        .unwrap_or(0);
+    let mut afters = Vec::with_capacity(outcomes.len() - fresh);
+    let mut table = pos.clone();
+    for outcome in outcomes[fresh..].iter().rev() {
+        afters.push(table.clone());
+        match outcome {
+            Outcome::Applied(applied) => rules.undo(&mut table, *applied),
+            Outcome::Undone(applied) => _ = rules.apply(&mut table, applied.mv),
+            Outcome::Dealt | Outcome::Rejected(_) => {}
+        }
+    }
     let mut said: Vec<String> = Vec::new();
-    for outcome in outcomes.read() {
+    for (outcome, pos) in outcomes[fresh..].iter().zip(afters.iter().rev()) {
         said.push(match outcome {
             Outcome::Applied(applied) => applied_move(words, rules, pos, applied),
             Outcome::Undone(applied) => match applied.mv {

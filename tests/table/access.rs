@@ -148,6 +148,22 @@ fn moves_refusals_and_hints_are_announced() {
     run_until(&mut app, "the hint", |app| said(app).starts_with("Hint: "));
 }
 
+/// A move undone and a new deal asked in one frame: the undo belongs to the deal left,
+/// so only the new deal is said (the undo was once said with the new deal's piles, and
+/// where they were short, panicked).
+#[test]
+fn an_undo_and_a_new_deal_in_one_frame_say_only_the_deal() {
+    let mut app = app("freecell", 1);
+    app.world_mut().resource_mut::<Settings>().auto_home = false;
+    let first = session(&app).game.legal_moves()[0];
+    app.world_mut().write_message(Request::Move(first));
+    settle(&mut app);
+    app.world_mut().write_message(Request::Undo);
+    app.world_mut().write_message(DealAsk::Number(3));
+    settle(&mut app);
+    assert_eq!(said(&mut app), "FreeCell, deal 3");
+}
+
 #[test]
 fn a_hint_to_turn_the_stock_is_announced() {
     // Klondike #19's first move is a draw: the hint names no card (it once panicked).
@@ -364,6 +380,16 @@ fn classic_shelf_deals_are_won_from_the_keyboard_alone_hearing_each_move() {
         ("scorpion", 87),
         ("canfield", 4),
     ] {
+        win_by_keys(game, deal);
+    }
+}
+
+#[test]
+fn second_shelf_deals_are_won_from_the_keyboard_alone_hearing_each_move() {
+    // Twenty-six piles, sixteen of them single bouquet cards (Flower Garden: the arrows
+    // reach past the digits), rows dealt by T and Space onto two decks' piles (Gypsy),
+    // and whole suits leaving by themselves from open piles (Simple Simon).
+    for (game, deal) in [("flower-garden", 2), ("gypsy", 3), ("simple-simon", 4)] {
         win_by_keys(game, deal);
     }
 }
