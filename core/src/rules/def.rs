@@ -150,6 +150,9 @@ pub enum Plan {
     /// The best-first searches, then a depth-first search of open rows (Beleaguered
     /// Castle, Streets and Alleys, King Albert).
     OpenBuilders,
+    /// The best-first searches with every card home kept there, whose wins are wins
+    /// of the game; then the same with every move (Gypsy).
+    KeptHome,
 }
 
 /// The weights of a plan's best-first searches and beams (`solver::heuristic`, where

@@ -15,9 +15,9 @@ use crate::moves::{Move, PileId};
 use crate::position::Position;
 use crate::rules::{Direction, Goal, Rules, SuitRule};
 
-/// At most this many tableau piles (King Albert's nine columns and seven reserve
+/// At most this many tableau piles (Flower Garden's six beds and sixteen bouquet
 /// cards).
-pub(super) const MAX_PILES: usize = 16;
+pub(super) const MAX_PILES: usize = 22;
 /// What a card lies on besides another card (card values are 0..52): a pile's floor,
 /// the stock, its foundation.
 pub(super) const FLOOR: u8 = 52;

@@ -24,6 +24,7 @@ mod freecells;
 mod groups;
 mod heuristic;
 mod job;
+mod kept_home;
 mod klondike;
 mod known_wins;
 mod line;

@@ -5,7 +5,7 @@
 
 use super::budget::Budget;
 use super::searcher::Report;
-use super::{builders, canfield, klondike, onto_waste, pairs, scorpion, yukon};
+use super::{builders, canfield, kept_home, klondike, onto_waste, pairs, scorpion, yukon};
 use crate::position::Position;
 use crate::rules::{Plan, Rules};
 
@@ -25,6 +25,9 @@ pub enum Search {
     Scorpion,
     Canfield,
     OpenBuilders,
+    /// The best-first searches on the game with cards home kept there
+    /// (`kept_home`): its wins are wins, its losses undecided.
+    KeptHome,
 }
 
 /// How many positions a stage of a plan may expand.
@@ -87,6 +90,10 @@ pub fn stages(plan: Plan) -> &'static [Stage] {
                 ]
             }
         }
+        // Taking cards back off the foundations is seldom what wins, and multiplies
+        // the moves: the searches first go without it (up to what grading gives a
+        // deal, so the grades count only those), then, with a budget beyond, with it.
+        Plan::KeptHome => const { &[stage(KeptHome, AtMost(1_000_000)), stage(BestFirst, Rest)] },
     }
 }
 
@@ -97,10 +104,11 @@ pub struct Own {
     pub solve: fn(&Rules, &Position, &Budget) -> Option<Report>,
 }
 
-/// The search of its own `search` names; `None` for the best-first searches.
+/// The search of its own `search` names; `None` for the best-first searches (on the
+/// game, or on it with cards kept home).
 pub fn own(search: Search) -> Option<Own> {
     let (takes, solve): (fn(&Rules, &Position) -> bool, _) = match search {
-        Search::BestFirst | Search::CellsBestFirst => return None,
+        Search::BestFirst | Search::CellsBestFirst | Search::KeptHome => return None,
         Search::OntoWaste => (onto_waste::takes, onto_waste::solve as _),
         Search::Pairs => (pairs::takes, pairs::solve as _),
         Search::Klondike => (klondike::takes, klondike::solve as _),
@@ -116,6 +124,7 @@ pub fn own(search: Search) -> Option<Own> {
 pub fn takes(search: Search, rules: &Rules, start: &Position) -> bool {
     match (search, own(search)) {
         (Search::CellsBestFirst, _) => super::freecells::takes(rules, start),
+        (Search::KeptHome, _) => kept_home::takes(rules, start),
         (_, Some(own)) => (own.takes)(rules, start),
         (_, None) => true,
     }
@@ -159,6 +168,7 @@ mod tests {
             Search::Canfield,
             Search::OpenBuilders,
         ];
+        // (KeptHome is left out: it takes any game whose foundations give back.)
         for rules in builtin_games() {
             assert_eq!(check(rules), Ok(()), "{}", rules.id());
             let start = rules.deal(1);

@@ -6,6 +6,7 @@ use super::beam::Beam;
 use super::budget::{Budget, Instant};
 use super::freecells::CellsSearch;
 use super::heuristic::Weights;
+use super::kept_home;
 use super::plan::{self, Share};
 use super::search::Search;
 use super::searcher::{Report, Searcher, Verdict};
@@ -75,6 +76,13 @@ pub fn solve(rules: &Rules, start: &Position, budget: &Budget) -> Report {
 fn run(search: plan::Search, rules: &Rules, start: &Position, budget: &Budget) -> Option<Report> {
     match plan::own(search) {
         Some(own) => (own.solve)(rules, start, budget),
+        None if search == plan::Search::KeptHome => {
+            let mut report = best_first(&kept_home::kept(rules)?, start, budget, false);
+            if report.verdict == Verdict::Impossible {
+                report.verdict = Verdict::Unknown;
+            }
+            Some(report)
+        }
         None => {
             let cells = search == plan::Search::CellsBestFirst;
             Some(best_first(rules, start, budget, cells))
@@ -317,9 +325,15 @@ klondike-draw-three: Klondike: Klondike, then BestFirst ≤300000 | FaceDownRest
 vegas-klondike: Klondike: Klondike, then BestFirst ≤300000 | StockBeams: 4001 searches, turns 2000/2000, tries of 25000
 vegas-klondike-draw-three: Klondike: Klondike, then BestFirst ≤300000 | StockBeams: 4001 searches, turns 2000/2000, tries of 25000
 yukon: Yukon: Yukon, then BestFirst ≤300000 | FaceDownRestarts: 96 searches, turns 2000/2000
+russian-solitaire: BestFirst: BestFirst | FaceDownRestarts: 96 searches, turns 2000/2000
 canfield: Canfield: BestFirst ≤300000, then Canfield | FaceDown: 4 searches, turns 2000/2000
+easthaven: BestFirst: BestFirst | AllInView: 11 searches, turns 2000/300, tries of 25000
+gypsy: KeptHome: KeptHome ≤1000000, then BestFirst | AllInView: 11 searches, turns 2000/300, tries of 25000
 three-bears: BestFirst: BestFirst | FaceDownRestarts: 96 searches, turns 2000/2000
 brisbane: BestFirst: BestFirst | FaceDown: 4 searches, turns 2000/2000
+spiderette: BestFirst: BestFirst | RunBeams: 32 searches, turns 2000/2000, tries of 100000
+will-o-the-wisp: BestFirst: BestFirst | RunBeams: 32 searches, turns 2000/2000, tries of 100000
+simple-simon: BestFirst: BestFirst | RunBeams: 32 searches, turns 2000/2000, tries of 100000
 spider-one-suit: BestFirst: BestFirst | RunBeams: 32 searches, turns 2000/2000, tries of 100000
 spider-two-suits: BestFirst: BestFirst | RunBeams: 32 searches, turns 2000/2000, tries of 100000
 spider: BestFirst: BestFirst | RunBeams: 32 searches, turns 2000/2000, tries of 100000
@@ -335,6 +349,7 @@ bear-river: BestFirst: BestFirst | AllInView: 11 searches, turns 2000/300, tries
 beleaguered-castle: OpenBuilders: BestFirst ≤3000000, then OpenBuilders | AllInView: 11 searches, turns 2000/300, tries of 25000
 streets-and-alleys: OpenBuilders: BestFirst ≤3000000, then OpenBuilders | AllInView: 11 searches, turns 2000/300, tries of 25000
 king-albert: OpenBuilders: BestFirst ≤3000000, then OpenBuilders | AllInView: 11 searches, turns 2000/300, tries of 25000
+flower-garden: OpenBuilders: BestFirst ≤3000000, then OpenBuilders | AllInView: 11 searches, turns 2000/300, tries of 25000
 golf: OntoWaste: OntoWaste
 dead-king-golf: OntoWaste: OntoWaste
 tripeaks: OntoWaste: OntoWaste
