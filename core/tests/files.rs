@@ -321,7 +321,7 @@ fn a_bad_games_folder_names_the_file() {
     assert_eq!(
         e,
         "klondike-copy.ron: its order (45) sets Klondike Copy apart from Brisbane \
-         (klondike and its kin), with Spider (One Suit) between; a family's games are listed together"
+         (klondike and its kin), with Spiderette between; a family's games are listed together"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -37,7 +37,7 @@ fn solutions_replay_to_a_win_in_every_game() {
     // budget. Lower 48 wins are rarer; #22 and #26 are won by the first beam
     // search. Three Bears #94 is won by one of
     // the searches with noise (a restart), after the plain ones had their turns.
-    let cases: [(&str, &[u32], usize, usize); 28] = [
+    let cases: [(&str, &[u32], usize, usize); 35] = [
         ("canfield", &[4, 6, 9], 30_000, 3),
         ("yukon", &[2, 4, 5], 30_000, 3),
         ("bakers-game", &[3, 13, 15], 30_000, 3),
@@ -66,6 +66,13 @@ fn solutions_replay_to_a_win_in_every_game() {
         ("brisbane", &[1, 2, 3, 4], 30_000, 2),
         ("three-bears", &[1, 94], 20_000, 2),
         ("lower-48", &[22, 26], 30_000, 2),
+        ("russian-solitaire", &[16, 33, 35], 30_000, 3),
+        ("easthaven", &[1, 2, 3], 30_000, 3),
+        ("gypsy", &[3, 4, 5], 30_000, 3),
+        ("spiderette", &[395, 432], 100_000, 2),
+        ("will-o-the-wisp", &[10, 131], 100_000, 2),
+        ("simple-simon", &[2, 4, 7], 100_000, 3),
+        ("flower-garden", &[2, 3, 7], 30_000, 3),
     ];
     assert_eq!(game_ids().len(), cases.len());
     for (id, deals, budget, wanted) in cases {

@@ -580,6 +580,25 @@ fn the_classic_shelf_is_won_by_drags_and_clicks() {
     }
 }
 
+/// The second shelf by the pointer alone: groups dragged in suit (Russian Solitaire),
+/// runs in suit leaving as whole suits (Spiderette, Will o' the Wisp, Simple Simon),
+/// cards off the bouquet (Flower Garden), and the stock dealt a card to every pile,
+/// empty or not (Easthaven, Gypsy: two decks).
+#[test]
+fn the_second_shelf_is_won_by_drags_and_clicks() {
+    for (game, deal, suits) in [
+        ("russian-solitaire", 16, 0),
+        ("spiderette", 395, 4),
+        ("will-o-the-wisp", 10, 4),
+        ("simple-simon", 2, 4),
+        ("flower-garden", 2, 0),
+        ("easthaven", 1, 0),
+        ("gypsy", 3, 0),
+    ] {
+        assert_eq!(win_by_drags(game, deal), suits, "{game}");
+    }
+}
+
 /// Pyramid by the pointer alone, auto-moves off: pairs dragged one card onto the other
 /// (the stock's face-up top card among them), Kings sent home by a click, the stock
 /// turned by clicks on it and, once empty, turned over by a click on its place. The

@@ -8,6 +8,6 @@ desktop-name = Solitaire
 # What kind of program it is.
 desktop-generic-name = Card Games
 # One line on what it is.
-desktop-comment = Klondike, FreeCell, Spider and twenty-five more patience games
+desktop-comment = Klondike, FreeCell, Spider and many more patience games
 # Words a menu search finds it by, each followed by a semicolon.
 desktop-keywords = cards;patience;solitaire;klondike;freecell;spider;
