@@ -1,0 +1,11 @@
+name = Abanico
+summary = Diecisiete abanicos de tres cartas a la vista y uno de una sola: construye en orden descendente y del mismo palo, carta a carta, y solo un Rey puede llenar un abanico vacío.
+rule-1 = Lleva las 52 cartas a las cuatro fundaciones, que se construyen por palo en orden ascendente, del As al Rey.
+rule-2 = Las 52 cartas se reparten boca arriba en dieciocho abanicos: tres en cada uno de los diecisiete primeros y una en el último.
+rule-3 = Los abanicos se construyen en orden descendente y del mismo palo. Solo se mueve la carta superior de un abanico; las escaleras no se mueven juntas.
+rule-4 = Un abanico vacío solo admite un Rey.
+rule-5 = La carta superior de una fundación puede volver a un abanico (arrástrala hasta allí).
+rule-6 = No hay mazo ni se vuelve a repartir.
+rule-7 = Los números de partida son los de PySolFC: la partida n.º N de aquí es la partida n.º N de Fan allí.
+pile-f = Fundación
+pile-t = Abanico

@@ -1,0 +1,13 @@
+name = Northwest Territory
+summary = Ocho columnas al estilo Klondike y una reserva de dieciséis cartas, sin mazo: construye en orden descendente alternando colores, mueve escaleras, y solo un Rey puede llenar una columna vacía.
+rule-1 = Lleva las 52 cartas a las cuatro fundaciones, que se construyen por palo en orden ascendente, del As al Rey.
+rule-2 = En las ocho columnas se reparten de 0 a 7 cartas boca abajo, con una carta boca arriba encima de cada una; las otras dieciséis cartas forman la reserva, cada una boca arriba y por separado. Una carta boca abajo que queda en lo alto de su columna se pone boca arriba.
+rule-3 = Las columnas se construyen en orden descendente alternando colores. Cualquier carta boca arriba se mueve junto con la escalera que tenga encima.
+rule-4 = Una columna vacía solo admite un Rey o una escalera encabezada por un Rey.
+rule-5 = Una carta de la reserva puede ir a una columna o a una fundación; sobre la reserva nunca se pone nada.
+rule-6 = La carta superior de una fundación puede volver a una columna (arrástrala hasta allí).
+rule-7 = No hay mazo ni se vuelve a repartir.
+rule-8 = Los números de partida son los de PySolFC: la partida n.º N de aquí es la partida n.º N de Northwest Territory allí.
+pile-f = Fundación
+pile-t = Columna
+pile-r = Carta de reserva

@@ -1,0 +1,12 @@
+name = Raglan
+summary = Los Ases inician las fundaciones; nueve columnas de una a siete cartas a la vista y una reserva de seis: construye en orden descendente alternando colores, carta a carta.
+rule-1 = Lleva las 52 cartas a las cuatro fundaciones, que se construyen por palo en orden ascendente, del As al Rey.
+rule-2 = Los cuatro Ases inician las fundaciones. Se reparten de 1 a 7 cartas boca arriba en las nueve columnas, siete en cada una de las tres últimas; las otras seis cartas forman la reserva, cada una boca arriba y por separado.
+rule-3 = Las columnas se construyen en orden descendente alternando colores. Solo se mueve la carta superior de una columna; las escaleras no se mueven juntas.
+rule-4 = Una columna vacía admite cualquier carta.
+rule-5 = Una carta de la reserva puede ir a una columna o a una fundación; sobre la reserva nunca se pone nada.
+rule-6 = La carta superior de una fundación puede volver a una columna (arrástrala hasta allí).
+rule-7 = Los números de partida son los de PySolFC: la partida n.º N de aquí es la partida n.º N de Raglan allí.
+pile-f = Fundación
+pile-r = Carta de reserva
+pile-t = Columna

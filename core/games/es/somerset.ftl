@@ -1,0 +1,11 @@
+name = Somerset
+summary = Diez columnas de una a ocho cartas a la vista: construye en orden descendente alternando colores y mueve escaleras hasta donde lo permitan las columnas vacías.
+rule-1 = Lleva las 52 cartas a las cuatro fundaciones, que se construyen por palo en orden ascendente, del As al Rey.
+rule-2 = Las 52 cartas se reparten boca arriba en las diez columnas: de una a siete cartas en las siete primeras y ocho en cada una de las tres últimas.
+rule-3 = Las columnas se construyen en orden descendente alternando colores. Se mueve la carta superior de una columna, o una escalera descendente alternando colores cuando hay sitio para moverla carta a carta: una escalera de n cartas se mueve de una vez si n ≤ 2 ^ (columnas vacías), sin contar la columna de destino si está vacía.
+rule-4 = Una columna vacía admite cualquier carta o escalera.
+rule-5 = La carta superior de una fundación puede volver a una columna (arrástrala hasta allí).
+rule-6 = No hay mazo ni se vuelve a repartir.
+rule-7 = Los números de partida son los de PySolFC: la partida n.º N de aquí es la partida n.º N de Somerset allí.
+pile-f = Fundación
+pile-t = Columna

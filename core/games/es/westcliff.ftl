@@ -1,0 +1,13 @@
+name = Westcliff
+summary = Diez columnas de tres cartas: construye en orden descendente alternando colores y mueve escaleras; una columna vacía admite cualquier carta, y el mazo se recorre una sola vez.
+rule-1 = Lleva las 52 cartas a las cuatro fundaciones, que se construyen por palo en orden ascendente, del As al Rey.
+rule-2 = Se reparten tres cartas en cada una de las diez columnas: las dos de abajo, boca abajo, y la de arriba, boca arriba. Una carta inicia el descarte y las otras 21 forman el mazo. Una carta boca abajo que queda en lo alto de su columna se pone boca arriba.
+rule-3 = Las columnas se construyen en orden descendente alternando colores. Cualquier carta boca arriba se mueve junto con la escalera que tenga encima.
+rule-4 = Una columna vacía admite cualquier carta o escalera.
+rule-5 = Haz clic en el mazo para pasar una carta al descarte; se juega la carta superior del descarte. El mazo se recorre una sola vez.
+rule-6 = Las cartas de las fundaciones se quedan allí.
+rule-7 = Los números de partida son los de PySolFC: la partida n.º N de aquí es la partida n.º N de Westcliff allí.
+pile-s = Mazo
+pile-w = Descarte
+pile-f = Fundación
+pile-t = Columna

@@ -1,0 +1,11 @@
+name = Leque
+summary = Dezessete leques abertos de três cartas e um de uma só: empilhe em ordem decrescente do mesmo naipe, uma carta por vez, e só um Rei pode ocupar um leque vazio.
+rule-1 = Leve as 52 cartas para as quatro fundações, formadas por naipe em ordem crescente, do Ás ao Rei.
+rule-2 = As 52 cartas são distribuídas viradas para cima em dezoito leques: três em cada um dos dezessete primeiros e uma no último.
+rule-3 = Nos leques, as cartas são empilhadas em ordem decrescente do mesmo naipe. Só a carta de cima de um leque se move; sequências não se movem juntas.
+rule-4 = Só um Rei pode ocupar um leque vazio.
+rule-5 = A carta de cima de uma fundação pode voltar para um leque (arraste-a até lá).
+rule-6 = Não há monte nem nova distribuição.
+rule-7 = A numeração das partidas é a do PySolFC: a partida nº N aqui é a partida nº N do Fan lá.
+pile-f = Fundação
+pile-t = Leque

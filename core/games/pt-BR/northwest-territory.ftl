@@ -1,0 +1,13 @@
+name = Northwest Territory
+summary = Oito colunas no estilo da Paciência e uma reserva de dezesseis, sem monte: empilhe em ordem decrescente alternando as cores, mova sequências, e só um Rei pode ocupar uma coluna vazia.
+rule-1 = Leve as 52 cartas para as quatro fundações, formadas por naipe em ordem crescente, do Ás ao Rei.
+rule-2 = As oito colunas recebem de 0 a 7 cartas viradas para baixo, com uma carta virada para cima em cada; as outras dezesseis cartas formam a reserva, cada uma virada para cima e separada das outras. Uma carta virada para baixo que fica no topo da coluna é virada para cima.
+rule-3 = Nas colunas, as cartas são empilhadas em ordem decrescente, alternando as cores. Qualquer carta virada para cima se move junto com a sequência que estiver sobre ela.
+rule-4 = Só um Rei, ou uma sequência iniciada por um Rei, pode ocupar uma coluna vazia.
+rule-5 = Uma carta da reserva pode ir para uma coluna ou uma fundação; nada é colocado na reserva.
+rule-6 = A carta de cima de uma fundação pode voltar para uma coluna (arraste-a até lá).
+rule-7 = Não há monte nem nova distribuição.
+rule-8 = A numeração das partidas é a do PySolFC: a partida nº N aqui é a partida nº N do Northwest Territory lá.
+pile-f = Fundação
+pile-t = Coluna
+pile-r = Carta da reserva

@@ -1,0 +1,12 @@
+name = Raglan
+summary = Os Ases iniciam as fundações; nove colunas abertas de uma a sete cartas e uma reserva de seis: empilhe em ordem decrescente, alternando as cores, uma carta por vez.
+rule-1 = Leve as 52 cartas para as quatro fundações, formadas por naipe em ordem crescente, do Ás ao Rei.
+rule-2 = Os quatro Ases iniciam as fundações. As nove colunas recebem de 1 a 7 cartas, sete em cada uma das três últimas, todas viradas para cima; as outras seis cartas formam a reserva, cada uma virada para cima e separada das outras.
+rule-3 = Nas colunas, as cartas são empilhadas em ordem decrescente, alternando as cores. Só a carta de cima de uma coluna se move; sequências não se movem juntas.
+rule-4 = Qualquer carta pode ocupar uma coluna vazia.
+rule-5 = Uma carta da reserva pode ir para uma coluna ou uma fundação; nada é colocado na reserva.
+rule-6 = A carta de cima de uma fundação pode voltar para uma coluna (arraste-a até lá).
+rule-7 = A numeração das partidas é a do PySolFC: a partida nº N aqui é a partida nº N do Raglan lá.
+pile-f = Fundação
+pile-r = Carta da reserva
+pile-t = Coluna

@@ -1,0 +1,11 @@
+name = Somerset
+summary = Dez colunas abertas de uma a oito cartas: empilhe em ordem decrescente alternando as cores e mova sequências até onde as colunas vazias permitirem.
+rule-1 = Leve as 52 cartas para as quatro fundações, formadas por naipe em ordem crescente, do Ás ao Rei.
+rule-2 = As 52 cartas são distribuídas viradas para cima nas dez colunas: de uma a sete cartas nas sete primeiras e oito em cada uma das três últimas.
+rule-3 = Nas colunas, as cartas são empilhadas em ordem decrescente, alternando as cores. Pode-se mover a carta de cima de uma coluna, ou uma sequência decrescente em cores alternadas, quando há espaço para movê-la carta por carta: uma sequência de n cartas se move de uma vez quando n ≤ 2 ^ (colunas vazias), sem contar a coluna de destino quando ela está vazia.
+rule-4 = Qualquer carta ou sequência pode ocupar uma coluna vazia.
+rule-5 = A carta de cima de uma fundação pode voltar para uma coluna (arraste-a até lá).
+rule-6 = Não há monte nem nova distribuição.
+rule-7 = A numeração das partidas é a do PySolFC: a partida nº N aqui é a partida nº N do Somerset lá.
+pile-f = Fundação
+pile-t = Coluna

@@ -1,0 +1,13 @@
+name = Westcliff
+summary = Dez colunas de três: empilhe em ordem decrescente alternando as cores e mova sequências; qualquer carta pode ocupar uma coluna vazia, e o monte é percorrido uma única vez.
+rule-1 = Leve as 52 cartas para as quatro fundações, formadas por naipe em ordem crescente, do Ás ao Rei.
+rule-2 = Cada uma das dez colunas recebe três cartas: as duas de baixo viradas para baixo e a de cima virada para cima. Uma carta inicia o descarte e as outras 21 formam o monte. Uma carta virada para baixo que fica no topo da coluna é virada para cima.
+rule-3 = Nas colunas, as cartas são empilhadas em ordem decrescente, alternando as cores. Qualquer carta virada para cima se move junto com a sequência que estiver sobre ela.
+rule-4 = Qualquer carta ou sequência pode ocupar uma coluna vazia.
+rule-5 = Clique no monte para virar uma carta no descarte; a carta de cima do descarte pode ser jogada. O monte é percorrido uma única vez.
+rule-6 = As cartas nas fundações ficam lá.
+rule-7 = A numeração das partidas é a do PySolFC: a partida nº N aqui é a partida nº N do Westcliff lá.
+pile-s = Monte
+pile-w = Descarte
+pile-f = Fundação
+pile-t = Coluna
