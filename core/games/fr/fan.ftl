@@ -1,0 +1,11 @@
+name = Fan
+summary = Dix-sept éventails visibles de trois cartes et un d’une seule : on descend dans la même couleur, carte par carte, et seuls les Rois remplissent les éventails vides.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les 52 cartes sont distribuées face visible dans les dix-huit éventails : trois dans chacun des dix-sept premiers et une dans le dernier.
+rule-3 = Les éventails se construisent en descendant d’un rang dans la même couleur. Seule la carte du dessus d’un éventail se déplace ; les séquences ne se déplacent pas d’un bloc.
+rule-4 = Seul un Roi peut remplir un éventail vide.
+rule-5 = La carte du dessus d’une fondation peut être reprise sur un éventail (faites-la glisser).
+rule-6 = Il n’y a ni talon ni redonne.
+rule-7 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Fan là-bas.
+pile-f = Fondation
+pile-t = Éventail

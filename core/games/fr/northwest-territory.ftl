@@ -1,0 +1,13 @@
+name = Northwest Territory
+summary = Huit colonnes comme au Klondike et une réserve de seize cartes, sans talon : on descend en alternant rouge et noir, on déplace des séquences, et seuls les Rois remplissent les colonnes vides.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les huit colonnes reçoivent de 0 à 7 cartes face cachée, avec une carte face visible sur chacune ; les seize autres cartes forment la réserve, chacune face visible et à part. Une carte face cachée qui se retrouve sur le dessus de sa colonne est retournée face visible.
+rule-3 = Les colonnes se construisent en descendant d’un rang en alternant rouge et noir. Toute carte visible se déplace avec la séquence qui la recouvre.
+rule-4 = Seul un Roi, ou une séquence commençant par un Roi, peut remplir une colonne vide.
+rule-5 = Une carte de la réserve peut aller sur une colonne ou une fondation ; on ne pose jamais rien sur la réserve.
+rule-6 = La carte du dessus d’une fondation peut être reprise sur une colonne (faites-la glisser).
+rule-7 = Il n’y a ni talon ni redonne.
+rule-8 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Northwest Territory là-bas.
+pile-f = Fondation
+pile-t = Colonne
+pile-r = Carte de réserve

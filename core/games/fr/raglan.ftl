@@ -1,0 +1,12 @@
+name = Raglan
+summary = Les As commencent les fondations ; neuf colonnes visibles de une à sept cartes et une réserve de six : on descend en alternant rouge et noir, carte par carte.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les quatre As commencent les fondations. Les neuf colonnes reçoivent de 1 à 7 cartes, toutes face visible, les trois dernières en recevant sept chacune ; les six autres cartes forment la réserve, chacune face visible et à part.
+rule-3 = Les colonnes se construisent en descendant d’un rang en alternant rouge et noir. Seule la carte du dessus d’une colonne se déplace ; les séquences ne se déplacent pas d’un bloc.
+rule-4 = Une colonne vide accepte n’importe quelle carte.
+rule-5 = Une carte de la réserve peut aller sur une colonne ou une fondation ; on ne pose jamais rien sur la réserve.
+rule-6 = La carte du dessus d’une fondation peut être reprise sur une colonne (faites-la glisser).
+rule-7 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Raglan là-bas.
+pile-f = Fondation
+pile-r = Carte de réserve
+pile-t = Colonne

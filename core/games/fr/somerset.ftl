@@ -1,0 +1,11 @@
+name = Somerset
+summary = Dix colonnes visibles de une à huit cartes : on descend en alternant rouge et noir, et on déplace des séquences autant que les colonnes vides le permettent.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les 52 cartes sont distribuées face visible dans les dix colonnes : de une à sept cartes dans les sept premières, huit dans chacune des trois dernières.
+rule-3 = Les colonnes se construisent en descendant d’un rang en alternant rouge et noir. La carte du dessus d’une colonne se déplace, ou une séquence descendante alternant rouge et noir s’il y a la place de la déplacer carte par carte : une séquence de n cartes se déplace d’un bloc si n ≤ 2 ^ (colonnes vides), sans compter la colonne d’arrivée si elle est vide.
+rule-4 = Une colonne vide accepte n’importe quelle carte ou séquence.
+rule-5 = La carte du dessus d’une fondation peut être reprise sur une colonne (faites-la glisser).
+rule-6 = Il n’y a ni talon ni redonne.
+rule-7 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Somerset là-bas.
+pile-f = Fondation
+pile-t = Colonne

@@ -1,0 +1,13 @@
+name = Westcliff
+summary = Dix colonnes de trois cartes : on descend en alternant rouge et noir, on déplace des séquences, n’importe quelle carte remplit une colonne vide, et le talon ne se parcourt qu’une fois.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les dix colonnes reçoivent trois cartes chacune, les deux du bas face cachée et celle du dessus face visible. Une carte commence la défausse et les 21 autres forment le talon. Une carte face cachée qui se retrouve sur le dessus de sa colonne est retournée face visible.
+rule-3 = Les colonnes se construisent en descendant d’un rang en alternant rouge et noir. Toute carte visible se déplace avec la séquence qui la recouvre.
+rule-4 = Une colonne vide accepte n’importe quelle carte ou séquence.
+rule-5 = Cliquez sur le talon pour retourner une carte sur la défausse ; la carte du dessus de la défausse est jouable. Le talon ne se parcourt qu’une fois.
+rule-6 = Les cartes posées sur les fondations y restent.
+rule-7 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Westcliff là-bas.
+pile-s = Talon
+pile-w = Défausse
+pile-f = Fondation
+pile-t = Colonne

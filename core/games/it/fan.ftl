@@ -1,0 +1,11 @@
+name = Fan
+summary = Diciassette ventagli scoperti da tre carte e uno da una sola: si scende per seme una carta alla volta, e solo i Re riempiono i ventagli vuoti.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Tutte le 52 carte vengono distribuite scoperte nei diciotto ventagli: tre in ciascuno dei primi diciassette e una nell’ultimo.
+rule-3 = Nei ventagli si scende di un valore per seme. Si sposta solo la carta in cima a un ventaglio; le sequenze non si spostano in blocco.
+rule-4 = Solo un Re può riempire un ventaglio vuoto.
+rule-5 = La carta in cima a una fondazione può essere riportata su un ventaglio (trascinala lì).
+rule-6 = Non c’è il tallone e non ci sono ridistribuzioni.
+rule-7 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Fan là.
+pile-f = Fondazione
+pile-t = Ventaglio

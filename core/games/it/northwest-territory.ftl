@@ -1,0 +1,13 @@
+name = Northwest Territory
+summary = Otto colonne come nel Klondike e una riserva di sedici carte, niente tallone: si scende alternando i colori, si spostano sequenze, e solo i Re riempiono le colonne vuote.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Nelle otto colonne vengono distribuite da 0 a 7 carte coperte, con una carta scoperta in cima a ciascuna; le altre sedici carte formano la riserva, ognuna scoperta e separata. Una carta coperta che resta in cima alla sua colonna viene girata scoperta.
+rule-3 = Nelle colonne si scende di un valore alternando i colori. Qualsiasi carta scoperta si sposta insieme alla sequenza che le sta sopra.
+rule-4 = Solo un Re, o una sequenza che inizia con un Re, può riempire una colonna vuota.
+rule-5 = Una carta della riserva può andare su una colonna o su una fondazione; sulla riserva non si mette mai nulla.
+rule-6 = La carta in cima a una fondazione può essere riportata su una colonna (trascinala lì).
+rule-7 = Non c’è il tallone e non ci sono ridistribuzioni.
+rule-8 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Northwest Territory là.
+pile-f = Fondazione
+pile-t = Colonna
+pile-r = Carta di riserva

@@ -1,0 +1,12 @@
+name = Raglan
+summary = Gli Assi iniziano le fondazioni; nove colonne scoperte da una a sette carte e una riserva di sei: si scende alternando i colori, una carta alla volta.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = I quattro Assi iniziano le fondazioni. Nelle nove colonne vengono distribuite da 1 a 7 carte, sette in ciascuna delle ultime tre, tutte scoperte; le altre sei carte formano la riserva, ognuna scoperta e separata.
+rule-3 = Nelle colonne si scende di un valore alternando i colori. Si sposta solo la carta in cima a una colonna; le sequenze non si spostano in blocco.
+rule-4 = Una colonna vuota accetta qualsiasi carta.
+rule-5 = Una carta della riserva può andare su una colonna o su una fondazione; sulla riserva non si mette mai nulla.
+rule-6 = La carta in cima a una fondazione può essere riportata su una colonna (trascinala lì).
+rule-7 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Raglan là.
+pile-f = Fondazione
+pile-r = Carta di riserva
+pile-t = Colonna

@@ -1,0 +1,11 @@
+name = Somerset
+summary = Dieci colonne scoperte da una a otto carte: si scende alternando i colori, e si spostano sequenze fin dove lo permettono le colonne vuote.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Tutte le 52 carte vengono distribuite scoperte nelle dieci colonne: da una a sette carte nelle prime sette, otto in ciascuna delle ultime tre.
+rule-3 = Nelle colonne si scende di un valore alternando i colori. Si sposta la carta in cima a una colonna, oppure una sequenza discendente a colori alterni se c’è spazio per spostarla una carta alla volta: una sequenza di n carte si sposta in blocco se n ≤ 2 ^ (colonne vuote), senza contare la colonna di arrivo se è vuota.
+rule-4 = Una colonna vuota accetta qualsiasi carta o sequenza.
+rule-5 = La carta in cima a una fondazione può essere riportata su una colonna (trascinala lì).
+rule-6 = Non c’è il tallone e non ci sono ridistribuzioni.
+rule-7 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Somerset là.
+pile-f = Fondazione
+pile-t = Colonna

@@ -1,0 +1,13 @@
+name = Westcliff
+summary = Dieci colonne da tre: si scende alternando i colori, si spostano sequenze, qualsiasi carta riempie una colonna vuota, e il tallone si scorre una sola volta.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Nelle dieci colonne vengono distribuite tre carte ciascuna: le due più in basso coperte e quella in cima scoperta. Una carta inizia gli scarti e le altre 21 formano il tallone. Una carta coperta che resta in cima alla sua colonna viene girata scoperta.
+rule-3 = Nelle colonne si scende di un valore alternando i colori. Qualsiasi carta scoperta si sposta insieme alla sequenza che le sta sopra.
+rule-4 = Una colonna vuota accetta qualsiasi carta o sequenza.
+rule-5 = Fai clic sul tallone per girare una carta sugli scarti; la carta in cima agli scarti si può giocare. Il tallone si scorre una sola volta.
+rule-6 = Le carte sulle fondazioni ci restano.
+rule-7 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Westcliff là.
+pile-s = Tallone
+pile-w = Scarti
+pile-f = Fondazione
+pile-t = Colonna
