@@ -1,0 +1,11 @@
+name = Baker’s Dozen
+summary = Treize colonnes visibles de quatre cartes, les Rois tout au fond : on descend sans tenir compte de la couleur, carte par carte ; une colonne vidée reste vide.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les treize colonnes reçoivent quatre cartes chacune, toutes face visible. Un Roi distribué sur une colonne passe sous les autres cartes de cette colonne.
+rule-3 = Les colonnes se construisent en descendant d’un rang, sans tenir compte de la couleur. Seule la carte du dessus d’une colonne se déplace ; les séquences ne se déplacent pas d’un bloc.
+rule-4 = Une colonne vidée n’est jamais remplie.
+rule-5 = La carte du dessus d’une fondation peut être reprise sur une colonne (faites-la glisser).
+rule-6 = Il n’y a ni talon ni redonne.
+rule-7 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Baker’s Dozen là-bas.
+pile-f = Fondation
+pile-t = Colonne

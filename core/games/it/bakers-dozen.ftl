@@ -1,0 +1,11 @@
+name = Baker’s Dozen
+summary = Tredici colonne scoperte da quattro carte, con tutti i Re in fondo: si scende senza badare al seme, una carta alla volta; una colonna svuotata resta vuota.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Nelle tredici colonne vengono distribuite quattro carte ciascuna, tutte scoperte. Un Re distribuito su una colonna finisce sotto le altre carte di quella colonna.
+rule-3 = Nelle colonne si scende di un valore senza badare al seme. Si sposta solo la carta in cima a una colonna; le sequenze non si spostano in blocco.
+rule-4 = Una colonna svuotata non viene mai riempita.
+rule-5 = La carta in cima a una fondazione può essere riportata su una colonna (trascinala lì).
+rule-6 = Non c’è il tallone e non ci sono ridistribuzioni.
+rule-7 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Baker’s Dozen là.
+pile-f = Fondazione
+pile-t = Colonna
