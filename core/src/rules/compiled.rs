@@ -63,10 +63,29 @@ pub struct Rules {
     pub complete_runs: bool,
     /// The values (suit × rank) of the definition's `last_dealt` cards, in order.
     pub last_dealt: Vec<usize>,
+    /// The rank (1 to 13) of the definition's `sink`: cards that go under their piles.
+    pub sink: Option<u8>,
     /// The tableau piles (one bit each, as in a `PileSet`) a stock dealt onto the
     /// tableau reaches with its rows, a card each from the first as far as it goes:
     /// Spider's ten, Scorpion's first three. None where the stock deals to a waste.
     pub row_piles: u64,
+}
+
+/// PySolFC's Baker's Dozen hook (see `GameDef::sink`) on `order`, first dealt first,
+/// whose cards go to the piles `dealt_to` names in turn: the pack turned over, then
+/// each card of `rank` (found before any swap, in dealing order) swapped with the first
+/// card dealt to its pile before it that is not of `rank`.
+fn sink(order: &mut [Card], dealt_to: &[PileId], rank: u8) {
+    order.reverse();
+    let of_rank = |c: &Card| c.rank().value() == rank;
+    let found: Vec<usize> = (0..dealt_to.len().min(order.len()))
+        .filter(|&i| of_rank(&order[i]))
+        .collect();
+    for i in found {
+        if let Some(j) = (0..i).find(|&j| dealt_to[j] == dealt_to[i] && !of_rank(&order[j])) {
+            order.swap(i, j);
+        }
+    }
 }
 
 impl PileSpec {
@@ -260,6 +279,9 @@ impl Rules {
                 let card = order.remove(i);
                 order.push(card);
             }
+        }
+        if let Some(rank) = self.sink {
+            sink(&mut order, &self.dealing_order(), rank);
         }
         let mut cards = order.into_iter();
         let mut piles = vec![Pile::default(); self.piles.len()];

@@ -65,6 +65,13 @@ pub struct GameDef {
     /// dealt one of these cards, of its base rank.
     #[serde(default)]
     pub last_dealt: Vec<String>,
+    /// Cards of this rank ("K") sink to the bottom of their piles, as PySolFC's
+    /// Baker's Dozen deals (its shuffle hook, which Bristol and Spanish Patience share):
+    /// the shuffled pack is dealt from its other end, and each card of the rank, in the
+    /// order dealt, changes places with the lowest card of its own pile that lies under
+    /// it and is not of the rank. The other cards of the pile do not keep their order.
+    #[serde(default)]
+    pub sink: Option<String>,
     /// Tableau piles that lie partly over others (TriPeaks, Pyramid): a pile's card
     /// may not move while any pile covering it holds a card, and a face-down card
     /// turns up once nothing covers it.

@@ -157,6 +157,7 @@ impl Rules {
         let (covered_by, covering) = covers(&def, &piles)?;
         let complete_runs = def.groups.iter().any(|g| g.complete_runs);
         let last_dealt = last_dealt(&def)?;
+        let sink = sink(&def)?;
         let onto_tableau = def
             .stock
             .is_some_and(|s| s.onto == super::StockOnto::Tableau);
@@ -166,6 +167,7 @@ impl Rules {
         let rules = Rules {
             row_piles,
             last_dealt,
+            sink,
             complete_runs,
             deal_rows,
             covered_by,
@@ -250,6 +252,27 @@ fn last_dealt(def: &GameDef) -> Result<Vec<usize>, DefError> {
         values.push(value);
     }
     Ok(values)
+}
+
+/// The rank of the definition's `sink`, which cannot go with cards put out last (both
+/// reorder the pack, and PySolFC's games use one or the other).
+fn sink(def: &GameDef) -> Result<Option<u8>, DefError> {
+    let Some(label) = &def.sink else {
+        return Ok(None);
+    };
+    let Some(rank) = crate::card::Rank::from_label(label) else {
+        return err(
+            "sink",
+            format!("\"{label}\" is not a rank: write one of A, 2..10, J, Q, K"),
+        );
+    };
+    if !def.last_dealt.is_empty() {
+        return err(
+            "sink",
+            "cards that sink to the bottom of their piles and cards put out last (last_dealt) do not go together",
+        );
+    }
+    Ok(Some(rank.value()))
 }
 
 /// The piles each of the definition's `deal_rows` deals to, checked against what each

@@ -2,8 +2,8 @@
 //! PySolFC's orders and layouts, and the dealer's order.
 
 use crate::common::{rules, sizes};
-use solitaire_core::Game;
 use solitaire_core::rules::PileKind;
+use solitaire_core::{Game, Rules};
 
 /// Deal #1 of each ChaCha game, pinned: a numbered deal must never change.
 #[test]
@@ -265,6 +265,12 @@ fn the_shelves_deal_as_pysolfc_does() {
         "will-o-the-wisp",
         "easthaven",
         "flower-garden",
+        "fan",
+        "westcliff",
+        "somerset",
+        "raglan",
+        "northwest-territory",
+        "bakers-dozen",
     ] {
         let rules = rules(game);
         let prefix = format!("piles {game} ");
@@ -294,4 +300,48 @@ fn the_shelves_deal_as_pysolfc_does() {
         }
         assert_eq!(checked, 14, "{game}");
     }
+}
+
+/// Baker's Dozen's Kings go under their piles (`sink`), the other cards staying where
+/// PySolFC's hook leaves them; a rank that is not one, or a sink beside cards put out
+/// last, is refused in words.
+#[test]
+fn kings_sink_under_their_piles_and_a_bad_sink_is_refused() {
+    let text = include_str!("../../games/bakers-dozen.ron");
+    let rules = std::sync::Arc::new(Rules::from_ron(text).unwrap());
+    for number in [1, 2, 3, 617, 99999] {
+        let g = Game::new(rules.clone(), number).unwrap();
+        for pile in &g.position().piles {
+            let kings = pile
+                .cards
+                .iter()
+                .take_while(|c| c.rank().value() == 13)
+                .count();
+            let all = pile.cards.iter().filter(|c| c.rank().value() == 13).count();
+            assert_eq!(kings, all, "#{number}: a King above another card");
+        }
+    }
+    // Without the word, #1 has a King above other cards: the word does the work.
+    let plain = Rules::from_ron(&text.replace("sink: Some(\"K\"),", "")).unwrap();
+    let buried = plain.deal(1).piles.iter().any(|p| {
+        p.cards
+            .iter()
+            .skip_while(|c| c.rank().value() == 13)
+            .any(|c| c.rank().value() == 13)
+    });
+    assert!(buried);
+    let e = Rules::from_ron(&text.replace("sink: Some(\"K\")", "sink: Some(\"X\")"))
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        "sink: \"X\" is not a rank: write one of A, 2..10, J, Q, K"
+    );
+    let e = Rules::from_ron(&text.replace(
+        "sink: Some(\"K\"),",
+        "sink: Some(\"K\"), last_dealt: [\"AS\"],",
+    ))
+    .unwrap_err()
+    .to_string();
+    assert!(e.starts_with("sink: cards that sink"), "{e}");
 }
