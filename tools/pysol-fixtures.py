@@ -247,3 +247,85 @@ for number in NUMBERS:
             cols[c].append(name(talon.pop()))
     bouquet = [name(talon.pop()) for _ in range(16)]
     print("piles flower-garden", number, "|".join([""] * 4 + [" ".join(c) for c in cols] + bouquet))
+
+# The second shelf's next five, written out from PySolFC's source as above.
+for number in NUMBERS:
+    # Fan (pysollib/games/fan.py, Fan.startGame): two face-up rows to fans 1..17, then
+    # a row to all eighteen, left to right. (pysol_cards' `fan` deals the same.)
+    talon = shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
+    fans = [[] for _ in range(18)]
+    for row in (range(17), range(17), range(18)):
+        for c in row:
+            fans[c].append(name(talon.pop()))
+    print("piles fan", number, "|".join([""] * 4 + [" ".join(f) for f in fans]))
+
+for number in NUMBERS:
+    # Westcliff (pysollib/games/klondike.py, Eastcliff.startGame): two face-down rows
+    # and a face-up row to the ten piles, left to right, then a card to the waste; the
+    # stock keeps the rest.
+    talon = shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
+    cols = [[] for _ in range(10)]
+    for flip in (False, False, True):
+        for c in range(10):
+            card = name(talon.pop())
+            cols[c].append(card if flip else "<" + card + ">")
+    waste = name(talon.pop())
+    stock = " ".join(name(c) for c in talon)
+    print("piles westcliff", number, "|".join([stock, waste] + [""] * 4 + [" ".join(c) for c in cols]))
+
+for number in NUMBERS:
+    # Somerset (pysollib/games/klondike.py, Somerset.startGame): face-up rows to piles
+    # i..10 for i = 1..6, then to piles 7..10 and 8..10, left to right.
+    talon = shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
+    cols = [[] for _ in range(10)]
+    for first in (0, 1, 2, 3, 4, 5, 6, 7):
+        for c in range(first, 10):
+            cols[c].append(name(talon.pop()))
+    assert not talon
+    print("piles somerset", number, "|".join([""] * 4 + [" ".join(c) for c in cols]))
+
+def move_to_bottom(cards, key):
+    """PySolFC's Game._shuffleHookMoveToBottom (pysollib/game/__init__.py): the cards
+    with a key go to the bottom of the talon (dealt last), the lowest key dealt first;
+    the other cards keep their order."""
+    picked = [(key(c), -i, c) for i, c in enumerate(cards) if key(c) is not None]
+    rest = [c for c in cards if key(c) is None]
+    return [c for _, _, c in sorted(picked, reverse=True)] + rest
+
+
+for number in NUMBERS:
+    # Raglan (pysollib/games/klondike.py): the Aces go to the bottom of the talon
+    # (Raglan._shuffleHook); face-up rows to columns i..9 for i = 1..6, then to columns
+    # 7..9, a card to each of the six reserves, the Aces to the foundations.
+    talon = move_to_bottom(shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC),
+                           lambda c: c.suit if c.rank == 1 else None)
+    cols = [[] for _ in range(9)]
+    for first in (0, 1, 2, 3, 4, 5, 6):
+        for c in range(first, 9):
+            cols[c].append(name(talon.pop()))
+    reserve = [name(talon.pop()) for _ in range(6)]
+    found = [name(talon.pop()) for _ in range(4)]
+    assert found == ["AC", "AS", "AH", "AD"] and not talon
+    print("piles raglan", number, "|".join(found + reserve + [" ".join(c) for c in cols]))
+
+for number in NUMBERS:
+    # Northwest Territory (pysollib/games/klondike.py, NorthwestTerritory.startGame):
+    # face-down rows to piles i..8 for i = 2..8, a face-up row to all eight, left to
+    # right, then a card to each of the sixteen reserves.
+    talon = shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
+    cols = [[] for _ in range(8)]
+    for i in range(1, 8):
+        for c in range(i, 8):
+            cols[c].append("<" + name(talon.pop()) + ">")
+    for c in range(8):
+        cols[c].append(name(talon.pop()))
+    reserve = [name(talon.pop()) for _ in range(16)]
+    assert not talon
+    print("piles northwest-territory", number, "|".join([""] * 4 + [" ".join(c) for c in cols] + reserve))
+
+
+# Baker's Dozen, as pysol_cards deals it (the pack turned over, each King swapped under
+# its pile: PySolFC's BakersDozen._shuffleHook).
+for number in NUMBERS:
+    _, _, columns = pysol_cards_columns("bakers_dozen", number)
+    print("piles bakers-dozen", number, "|".join([""] * 4 + columns))

@@ -582,8 +582,10 @@ fn the_classic_shelf_is_won_by_drags_and_clicks() {
 
 /// The second shelf by the pointer alone: groups dragged in suit (Russian Solitaire),
 /// runs in suit leaving as whole suits (Spiderette, Will o' the Wisp, Simple Simon),
-/// cards off the bouquet (Flower Garden), and the stock dealt a card to every pile,
-/// empty or not (Easthaven, Gypsy: two decks).
+/// cards off the bouquet (Flower Garden) and the reserves (Raglan, Northwest
+/// Territory), the stock dealt a card to every pile, empty or not (Easthaven, Gypsy:
+/// two decks), eighteen fans (Fan) and thirteen piles with their Kings under them
+/// (Baker's Dozen).
 #[test]
 fn the_second_shelf_is_won_by_drags_and_clicks() {
     for (game, deal, suits) in [
@@ -594,6 +596,12 @@ fn the_second_shelf_is_won_by_drags_and_clicks() {
         ("flower-garden", 2, 0),
         ("easthaven", 1, 0),
         ("gypsy", 3, 0),
+        ("bakers-dozen", 1, 0),
+        ("fan", 3, 0),
+        ("westcliff", 1, 0),
+        ("somerset", 2, 0),
+        ("raglan", 2, 0),
+        ("northwest-territory", 2, 0),
     ] {
         assert_eq!(win_by_drags(game, deal), suits, "{game}");
     }

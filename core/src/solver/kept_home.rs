@@ -5,8 +5,8 @@
 //! search says undecided instead, and the plan's next search goes on with every move.
 //!
 //! Taking cards back multiplies the moves of every position by the foundations' tops
-//! that fit somewhere, and wins seldom need it: of Gypsy's deals 2001..2100 the
-//! searches win 5 within a second each on the game as it is, 71 with cards kept home.
+//! that fit somewhere, and wins seldom need it: of Gypsy's deals 2001..2020 the same
+//! searches win 9 within a second each on the game as it is, 15 with cards kept home.
 
 use crate::position::Position;
 use crate::rules::Rules;

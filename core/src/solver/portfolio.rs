@@ -330,6 +330,8 @@ canfield: Canfield: BestFirst ≤300000, then Canfield | FaceDown: 4 searches, t
 easthaven: BestFirst: BestFirst | AllInView: 11 searches, turns 2000/300, tries of 25000
 gypsy: KeptHome: KeptHome ≤1000000, then BestFirst | AllInView: 11 searches, turns 2000/300, tries of 25000
 three-bears: BestFirst: BestFirst | FaceDownRestarts: 96 searches, turns 2000/2000
+northwest-territory: BestFirst: BestFirst | AllInView: 11 searches, turns 2000/300, tries of 25000
+westcliff: BestFirst: BestFirst | FaceDownRestarts: 96 searches, turns 2000/2000
 brisbane: BestFirst: BestFirst | FaceDown: 4 searches, turns 2000/2000
 spiderette: BestFirst: BestFirst | RunBeams: 32 searches, turns 2000/2000, tries of 100000
 will-o-the-wisp: BestFirst: BestFirst | RunBeams: 32 searches, turns 2000/2000, tries of 100000
@@ -346,9 +348,13 @@ bakers-game: FreeCells: CellsBestFirst | FreeCells: 4 searches, turns 2000/300
 eight-off: FreeCells: CellsBestFirst | FreeCells: 12 searches, turns 2000/300, tries of 25000
 seahaven-towers: FreeCells: CellsBestFirst | FreeCells: 12 searches, turns 2000/300, tries of 25000
 bear-river: BestFirst: BestFirst | AllInView: 11 searches, turns 2000/300, tries of 25000
+fan: BestFirst: BestFirst | AllInView: 11 searches, turns 2000/300, tries of 25000
 beleaguered-castle: OpenBuilders: BestFirst ≤3000000, then OpenBuilders | AllInView: 11 searches, turns 2000/300, tries of 25000
+bakers-dozen: BestFirst: BestFirst | AllInView: 11 searches, turns 2000/300, tries of 25000
 streets-and-alleys: OpenBuilders: BestFirst ≤3000000, then OpenBuilders | AllInView: 11 searches, turns 2000/300, tries of 25000
+somerset: OpenBuilders: BestFirst ≤3000000, then OpenBuilders | AllInView: 11 searches, turns 2000/300, tries of 25000
 king-albert: OpenBuilders: BestFirst ≤3000000, then OpenBuilders | AllInView: 11 searches, turns 2000/300, tries of 25000
+raglan: OpenBuilders: BestFirst ≤3000000, then OpenBuilders | AllInView: 11 searches, turns 2000/300, tries of 25000
 flower-garden: OpenBuilders: BestFirst ≤3000000, then OpenBuilders | AllInView: 11 searches, turns 2000/300, tries of 25000
 golf: OntoWaste: OntoWaste
 dead-king-golf: OntoWaste: OntoWaste
