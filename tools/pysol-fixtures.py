@@ -212,77 +212,17 @@ for number in NUMBERS:
     columns = [l for l in lines if not l.startswith("Talon")]
     print("piles gypsy", number, "|".join([" ".join(reversed(talon))] + [""] * 8 + columns))
 
-# Written out from PySolFC's source as above.
-for number in NUMBERS:
-    # Spiderette (pysollib/games/spider.py): face-down rows to piles i..7 for i = 2..7,
-    # then a face-up row to all seven, left to right; the stock keeps the rest.
-    talon = shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
-    cols = [[] for _ in range(7)]
-    for i in range(1, 7):
-        for c in range(i, 7):
-            cols[c].append("<" + name(talon.pop()) + ">")
-    for c in range(7):
-        cols[c].append(name(talon.pop()))
-    stock = " ".join(name(c) for c in talon)
-    print("piles spiderette", number, "|".join([stock] + [""] * 4 + [" ".join(c) for c in cols]))
-
-    # Will o' the Wisp (spider.py) and Easthaven (klondike.py): two face-down rows and
-    # a face-up row to the seven piles; the stock keeps the rest.
-    for game in ("will-o-the-wisp", "easthaven"):
-        talon = shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
-        cols = [[] for _ in range(7)]
-        for flip in (False, False, True):
-            for c in range(7):
-                card = name(talon.pop())
-                cols[c].append(card if flip else "<" + card + ">")
-        stock = " ".join(name(c) for c in talon)
-        print("piles", game, number, "|".join([stock] + [""] * 4 + [" ".join(c) for c in cols]))
-
-    # Flower Garden (klondike.py, Stonewall.startGame): six face-up rows to the six
-    # beds, then a card to each of the sixteen bouquet places.
-    talon = shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
-    cols = [[] for _ in range(6)]
-    for _ in range(6):
-        for c in range(6):
-            cols[c].append(name(talon.pop()))
-    bouquet = [name(talon.pop()) for _ in range(16)]
-    print("piles flower-garden", number, "|".join([""] * 4 + [" ".join(c) for c in cols] + bouquet))
-
-# The second shelf's next five, written out from PySolFC's source as above.
-for number in NUMBERS:
-    # Fan (pysollib/games/fan.py, Fan.startGame): two face-up rows to fans 1..17, then
-    # a row to all eighteen, left to right. (pysol_cards' `fan` deals the same.)
-    talon = shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
-    fans = [[] for _ in range(18)]
-    for row in (range(17), range(17), range(18)):
-        for c in row:
-            fans[c].append(name(talon.pop()))
-    print("piles fan", number, "|".join([""] * 4 + [" ".join(f) for f in fans]))
-
-for number in NUMBERS:
-    # Westcliff (pysollib/games/klondike.py, Eastcliff.startGame): two face-down rows
-    # and a face-up row to the ten piles, left to right, then a card to the waste; the
-    # stock keeps the rest.
-    talon = shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
-    cols = [[] for _ in range(10)]
-    for flip in (False, False, True):
-        for c in range(10):
+def dealt_rows(talon, count, rows):
+    """PySolFC's dealRow calls, in order, onto `count` piles: each row is the piles it
+    deals to (indices) and whether face up; a card face down is written <card>. Each
+    card comes off the talon's top. Returns the piles, each bottom card first."""
+    piles = [[] for _ in range(count)]
+    for to, up in rows:
+        for c in to:
             card = name(talon.pop())
-            cols[c].append(card if flip else "<" + card + ">")
-    waste = name(talon.pop())
-    stock = " ".join(name(c) for c in talon)
-    print("piles westcliff", number, "|".join([stock, waste] + [""] * 4 + [" ".join(c) for c in cols]))
+            piles[c].append(card if up else "<" + card + ">")
+    return [" ".join(p) for p in piles]
 
-for number in NUMBERS:
-    # Somerset (pysollib/games/klondike.py, Somerset.startGame): face-up rows to piles
-    # i..10 for i = 1..6, then to piles 7..10 and 8..10, left to right.
-    talon = shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
-    cols = [[] for _ in range(10)]
-    for first in (0, 1, 2, 3, 4, 5, 6, 7):
-        for c in range(first, 10):
-            cols[c].append(name(talon.pop()))
-    assert not talon
-    print("piles somerset", number, "|".join([""] * 4 + [" ".join(c) for c in cols]))
 
 def move_to_bottom(cards, key):
     """PySolFC's Game._shuffleHookMoveToBottom (pysollib/game/__init__.py): the cards
@@ -293,36 +233,81 @@ def move_to_bottom(cards, key):
     return [c for _, _, c in sorted(picked, reverse=True)] + rest
 
 
+def rest_of(talon):
+    """The stock: what the talon keeps, bottom card first."""
+    return " ".join(name(c) for c in talon)
+
+
+def one_deck(number):
+    """PySolFC's talon for deal #number of a one-deck game, next card last."""
+    return shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
+
+
+# Written out from PySolFC's source as above.
 for number in NUMBERS:
-    # Raglan (pysollib/games/klondike.py): the Aces go to the bottom of the talon
-    # (Raglan._shuffleHook); face-up rows to columns i..9 for i = 1..6, then to columns
-    # 7..9, a card to each of the six reserves, the Aces to the foundations.
-    talon = move_to_bottom(shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC),
-                           lambda c: c.suit if c.rank == 1 else None)
-    cols = [[] for _ in range(9)]
-    for first in (0, 1, 2, 3, 4, 5, 6):
-        for c in range(first, 9):
-            cols[c].append(name(talon.pop()))
-    reserve = [name(talon.pop()) for _ in range(6)]
-    found = [name(talon.pop()) for _ in range(4)]
-    assert found == ["AC", "AS", "AH", "AD"] and not talon
-    print("piles raglan", number, "|".join(found + reserve + [" ".join(c) for c in cols]))
+    # Spiderette (pysollib/games/spider.py): face-down rows to piles i..7 for i = 2..7,
+    # then a face-up row to all seven, left to right; the stock keeps the rest.
+    talon = one_deck(number)
+    cols = dealt_rows(talon, 7, [(range(i, 7), False) for i in range(1, 7)] + [(range(7), True)])
+    print("piles spiderette", number, "|".join([rest_of(talon)] + [""] * 4 + cols))
+
+    # Will o' the Wisp (spider.py) and Easthaven (klondike.py): two face-down rows and
+    # a face-up row to the seven piles; the stock keeps the rest.
+    for game in ("will-o-the-wisp", "easthaven"):
+        talon = one_deck(number)
+        cols = dealt_rows(talon, 7, [(range(7), up) for up in (False, False, True)])
+        print("piles", game, number, "|".join([rest_of(talon)] + [""] * 4 + cols))
+
+    # Flower Garden (klondike.py, Stonewall.startGame): six face-up rows to the six
+    # beds, then a card to each of the sixteen bouquet places.
+    talon = one_deck(number)
+    beds = dealt_rows(talon, 6, [(range(6), True)] * 6)
+    bouquet = dealt_rows(talon, 16, [(range(16), True)])
+    print("piles flower-garden", number, "|".join([""] * 4 + beds + bouquet))
 
 for number in NUMBERS:
-    # Northwest Territory (pysollib/games/klondike.py, NorthwestTerritory.startGame):
-    # face-down rows to piles i..8 for i = 2..8, a face-up row to all eight, left to
-    # right, then a card to each of the sixteen reserves.
-    talon = shuffle(createCards(1), number, RandomBase.DEALS_PYSOLFC)
-    cols = [[] for _ in range(8)]
-    for i in range(1, 8):
-        for c in range(i, 8):
-            cols[c].append("<" + name(talon.pop()) + ">")
-    for c in range(8):
-        cols[c].append(name(talon.pop()))
-    reserve = [name(talon.pop()) for _ in range(16)]
+    # Fan (fan.py, Fan.startGame): two face-up rows to fans 1..17, then a row to all
+    # eighteen, left to right. (pysol_cards' `fan` deals the same.)
+    fans = dealt_rows(one_deck(number), 18, [(range(17), True)] * 2 + [(range(18), True)])
+    print("piles fan", number, "|".join([""] * 4 + fans))
+
+for number in NUMBERS:
+    # Westcliff (klondike.py, Eastcliff.startGame): two face-down rows and a face-up
+    # row to the ten piles, left to right, then a card to the waste; the stock keeps
+    # the rest.
+    talon = one_deck(number)
+    cols = dealt_rows(talon, 10, [(range(10), up) for up in (False, False, True)])
+    waste = name(talon.pop())
+    print("piles westcliff", number, "|".join([rest_of(talon), waste] + [""] * 4 + cols))
+
+for number in NUMBERS:
+    # Somerset (klondike.py, Somerset.startGame): face-up rows to piles i..10 for
+    # i = 1..6, then to piles 7..10 and 8..10, left to right.
+    talon = one_deck(number)
+    cols = dealt_rows(talon, 10, [(range(first, 10), True) for first in range(8)])
     assert not talon
-    print("piles northwest-territory", number, "|".join([""] * 4 + [" ".join(c) for c in cols] + reserve))
+    print("piles somerset", number, "|".join([""] * 4 + cols))
 
+for number in NUMBERS:
+    # Raglan (klondike.py): the Aces go to the bottom of the talon (Raglan._shuffleHook);
+    # face-up rows to columns i..9 for i = 1..6, then to columns 7..9, a card to each of
+    # the six reserves, the Aces to the foundations.
+    talon = move_to_bottom(one_deck(number), lambda c: c.suit if c.rank == 1 else None)
+    cols = dealt_rows(talon, 9, [(range(first, 9), True) for first in range(7)])
+    reserve = dealt_rows(talon, 6, [(range(6), True)])
+    found = dealt_rows(talon, 4, [(range(4), True)])
+    assert found == ["AC", "AS", "AH", "AD"] and not talon
+    print("piles raglan", number, "|".join(found + reserve + cols))
+
+for number in NUMBERS:
+    # Northwest Territory (klondike.py, NorthwestTerritory.startGame): face-down rows
+    # to piles i..8 for i = 2..8, a face-up row to all eight, left to right, then a card
+    # to each of the sixteen reserves.
+    talon = one_deck(number)
+    cols = dealt_rows(talon, 8, [(range(i, 8), False) for i in range(1, 8)] + [(range(8), True)])
+    reserve = dealt_rows(talon, 16, [(range(16), True)])
+    assert not talon
+    print("piles northwest-territory", number, "|".join([""] * 4 + cols + reserve))
 
 # Baker's Dozen, as pysol_cards deals it (the pack turned over, each King swapped under
 # its pile: PySolFC's BakersDozen._shuffleHook).
