@@ -309,6 +309,18 @@ for number in NUMBERS:
     assert not talon
     print("piles northwest-territory", number, "|".join([""] * 4 + cols + reserve))
 
+for number in NUMBERS:
+    # Whitehead and Thumb and Pouch (klondike.py, Klondike.startGame): rows to piles
+    # i..7 for i = 2..7, then to all seven, right to left (reverse=1), face up in
+    # Whitehead (flip=1) and face down but the last row in Thumb and Pouch; then a card
+    # to the waste (dealCards). The stock keeps the rest.
+    for game, flip in (("whitehead", True), ("thumb-and-pouch", False)):
+        talon = one_deck(number)
+        rows = [(reversed(range(i, 7)), flip) for i in range(1, 7)] + [(reversed(range(7)), True)]
+        cols = dealt_rows(talon, 7, rows)
+        waste = name(talon.pop())
+        print("piles", game, number, "|".join([rest_of(talon), waste] + [""] * 4 + cols))
+
 # Baker's Dozen, as pysol_cards deals it (the pack turned over, each King swapped under
 # its pile: PySolFC's BakersDozen._shuffleHook).
 for number in NUMBERS:

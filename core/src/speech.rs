@@ -97,7 +97,8 @@ pub fn pile_name(words: &Words, rules: &Rules, pile: PileId) -> String {
     // Piles lying over one another (TriPeaks, Pyramid) are named by their row, as the
     // game names each row's cards: "Bottom row card 3", "Peak 2". So are piles of a
     // kind the game has two groups of ("Reserve", "Pile 2": Canfield; Bear River's
-    // holes), and a waste with no stock (Black Hole's hole).
+    // holes), a waste with no stock (Black Hole's hole) and a foundation that is a
+    // discard pile (Aces Up's).
     let kin = rules
         .def
         .groups
@@ -105,7 +106,7 @@ pub fn pile_name(words: &Words, rules: &Rules, pile: PileId) -> String {
         .filter(|g| g.kind == group.kind)
         .count()
         > 1;
-    let own = spec.kind == PileKind::Waste && rules.stock.is_none();
+    let own = (spec.kind == PileKind::Waste && rules.stock.is_none()) || spec.home_rule.is_some();
     if rules.is_layered(pile) || kin || own {
         let name = words.games().group(&rules.def, spec.group);
         return if group.count > 1 {

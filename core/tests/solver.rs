@@ -37,7 +37,7 @@ fn solutions_replay_to_a_win_in_every_game() {
     // budget. Lower 48 wins are rarer; #22 and #26 are won by the first beam
     // search. Three Bears #94 is won by one of
     // the searches with noise (a restart), after the plain ones had their turns.
-    let cases: [(&str, &[u32], usize, usize); 41] = [
+    let cases: [(&str, &[u32], usize, usize); 44] = [
         ("canfield", &[4, 6, 9], 30_000, 3),
         ("yukon", &[2, 4, 5], 30_000, 3),
         ("bakers-game", &[3, 13, 15], 30_000, 3),
@@ -79,6 +79,9 @@ fn solutions_replay_to_a_win_in_every_game() {
         ("somerset", &[2, 5, 9], 30_000, 3),
         ("raglan", &[2, 5, 6], 30_000, 3),
         ("northwest-territory", &[2, 3, 5], 30_000, 3),
+        ("whitehead", &[1, 2, 3], 30_000, 3),
+        ("thumb-and-pouch", &[1, 2, 3], 30_000, 3),
+        ("aces-up", &[10, 17, 21], 30_000, 3),
     ];
     assert_eq!(game_ids().len(), cases.len());
     for (id, deals, budget, wanted) in cases {

@@ -88,6 +88,7 @@ fn family_name(w: &Words, family: Family) -> String {
         Family::Builders => say!(w, "family-builders"),
         Family::Adders => say!(w, "family-adders"),
         Family::Golf => say!(w, "family-golf"),
+        Family::AcesUp => say!(w, "family-aces-up"),
     }
 }
 

@@ -388,8 +388,14 @@ fn classic_shelf_deals_are_won_from_the_keyboard_alone_hearing_each_move() {
 fn second_shelf_deals_are_won_from_the_keyboard_alone_hearing_each_move() {
     // Twenty-six piles, sixteen of them single bouquet cards (Flower Garden: the arrows
     // reach past the digits), rows dealt by T and Space onto two decks' piles (Gypsy),
-    // and whole suits leaving by themselves from open piles (Simple Simon).
-    for (game, deal) in [("flower-garden", 2), ("gypsy", 3), ("simple-simon", 4)] {
+    // whole suits leaving by themselves from open piles (Simple Simon), and cards thrown
+    // onto a discard pile that is no foundation of suits (Aces Up).
+    for (game, deal) in [
+        ("flower-garden", 2),
+        ("gypsy", 3),
+        ("simple-simon", 4),
+        ("aces-up", 17),
+    ] {
         win_by_keys(game, deal);
     }
 }

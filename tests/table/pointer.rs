@@ -584,8 +584,9 @@ fn the_classic_shelf_is_won_by_drags_and_clicks() {
 /// runs in suit leaving as whole suits (Spiderette, Will o' the Wisp, Simple Simon),
 /// cards off the bouquet (Flower Garden) and the reserves (Raglan, Northwest
 /// Territory), the stock dealt a card to every pile, empty or not (Easthaven, Gypsy:
-/// two decks), eighteen fans (Fan) and thirteen piles with their Kings under them
-/// (Baker's Dozen).
+/// two decks), eighteen fans (Fan), thirteen piles with their Kings under them
+/// (Baker's Dozen), runs in suit on red-on-red builds (Whitehead), and cards thrown
+/// onto the discard pile while a higher one of their suit shows (Aces Up).
 #[test]
 fn the_second_shelf_is_won_by_drags_and_clicks() {
     for (game, deal, suits) in [
@@ -602,6 +603,9 @@ fn the_second_shelf_is_won_by_drags_and_clicks() {
         ("somerset", 2, 0),
         ("raglan", 2, 0),
         ("northwest-territory", 2, 0),
+        ("whitehead", 1, 0),
+        ("thumb-and-pouch", 1, 0),
+        ("aces-up", 10, 0),
     ] {
         assert_eq!(win_by_drags(game, deal), suits, "{game}");
     }

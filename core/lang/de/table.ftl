@@ -205,12 +205,15 @@ illegal-foundation-start = Ein leerer Zielstapel beginnt mit { $value ->
        *[other] einer { $rank }
     }
 illegal-foundation-complete = Dieser Zielstapel ist vollständig
+illegal-aces-stay = Asse bleiben auf dem Tisch
+illegal-not-outranked = { $card } darf nur abgeworfen werden, solange auf einem anderen Stapel eine höhere Karte derselben Farbe obenauf liegt
 # $card cannot go on the foundation's top card $onto; $next is the card that would ("4♥").
 illegal-foundation-next = { $card } passt nicht auf { $onto }: Als Nächstes kommt hier { $next }
 # The same where the foundation takes nothing more.
 illegal-foundation-next-none = { $card } passt nicht auf { $onto }: Hier kommt nichts mehr
 # $card does not build on $onto: the tableau's build rule follows. $direction is "up",
-# "down" or "either"; $suit "same", "alternate" (colours) or "any"; $wrap "yes" where a
+# "down" or "either"; $suit "same", "alternate" (colours), "colour"
+# (red on red, black on black), "other" (any suit but its own) or "any"; $wrap "yes" where a
 # King and an Ace are next to each other; $kings "yes" where nothing goes on a King.
 illegal-does-not-build = { $card } passt nicht auf { $onto }: Hier wird { $direction ->
         [up] aufwärts
@@ -219,6 +222,8 @@ illegal-does-not-build = { $card } passt nicht auf { $onto }: Hier wird { $direc
     } um einen Rang angelegt, { $suit ->
         [same] in derselben Farbe
         [alternate] abwechselnd rot und schwarz
+        [colour] Rot auf Rot und Schwarz auf Schwarz
+        [other] in einer anderen Farbe
        *[any] egal in welcher Farbe
     }{ $wrap ->
         [yes] , König und Ass schließen aneinander an

@@ -140,6 +140,7 @@ family-forty-thieves = Vierzig Räuber und Verwandte
 family-builders = Offene Patiencen
 family-adders = Rechenpatiencen
 family-golf = Golf und Verwandte
+family-aces-up = Aces Up und Verwandte
 
 ## The daily deals dialog.
 

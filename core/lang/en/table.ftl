@@ -192,12 +192,18 @@ illegal-foundation-start = An empty foundation starts with { $value ->
        *[other] a
     } { $rank }
 illegal-foundation-complete = This foundation is complete
+# Aces Up: an Ace never goes to the discard pile.
+illegal-aces-stay = Aces stay on the table
+# Aces Up: $card goes to the discard pile only while another pile's top card is of
+# its suit and higher (Aces high).
+illegal-not-outranked = { $card } goes out only while another pile's top card is a higher card of its suit
 # $card cannot go on the foundation's top card $onto; $next is the card that would ("4♥").
 illegal-foundation-next = { $card } cannot go on { $onto }: next here is { $next }
 # The same where the foundation takes nothing more.
 illegal-foundation-next-none = { $card } cannot go on { $onto }: next here is nothing
 # $card does not build on $onto: the tableau's build rule follows. $direction is "up",
-# "down" or "either"; $suit "same", "alternate" (colours) or "any"; $wrap "yes" where a
+# "down" or "either"; $suit "same", "alternate" (colours), "colour"
+# (red on red, black on black), "other" (any suit but its own) or "any"; $wrap "yes" where a
 # King and an Ace are next to each other; $kings "yes" where nothing goes on a King.
 illegal-does-not-build = { $card } cannot go on { $onto }: build { $direction ->
         [up] up
@@ -206,6 +212,8 @@ illegal-does-not-build = { $card } cannot go on { $onto }: build { $direction ->
     } by one rank { $suit ->
         [same] in the same suit
         [alternate] in alternate colours
+        [colour] in the same colour
+        [other] in any suit but its own
        *[any] regardless of suit
     }{ $wrap ->
         [yes] , King and Ace next to each other

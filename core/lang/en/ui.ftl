@@ -137,6 +137,7 @@ family-forty-thieves = Forty Thieves and its kin
 family-builders = Open builders
 family-adders = Adders
 family-golf = Golf and its kin
+family-aces-up = Aces Up and its kin
 
 ## The daily deals dialog.
 

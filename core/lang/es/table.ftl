@@ -197,12 +197,15 @@ illegal-foundation-start = Una fundación vacía empieza con { $value ->
        *[other] un
     } { $rank }
 illegal-foundation-complete = Esta fundación está completa
+illegal-aces-stay = Los Ases se quedan en la mesa
+illegal-not-outranked = { $card } solo puede ir al descarte si la carta superior de otra columna es más alta y del mismo palo
 # $card cannot go on the foundation's top card $onto; $next is the card that would ("4♥").
 illegal-foundation-next = { $card } no puede ir sobre { $onto }: aquí toca { $next }
 # The same where the foundation takes nothing more.
 illegal-foundation-next-none = { $card } no puede ir sobre { $onto }: aquí ya no va nada
 # $card does not build on $onto: the tableau's build rule follows. $direction is "up",
-# "down" or "either"; $suit "same", "alternate" (colours) or "any"; $wrap "yes" where a
+# "down" or "either"; $suit "same", "alternate" (colours), "colour"
+# (red on red, black on black), "other" (any suit but its own) or "any"; $wrap "yes" where a
 # King and an Ace are next to each other; $kings "yes" where nothing goes on a King.
 illegal-does-not-build = { $card } no puede ir sobre { $onto }: se construye en orden { $direction ->
         [up] ascendente
@@ -211,6 +214,8 @@ illegal-does-not-build = { $card } no puede ir sobre { $onto }: se construye en 
     } { $suit ->
         [same] del mismo palo
         [alternate] alternando colores
+        [colour] del mismo color
+        [other] de distinto palo
        *[any] sin importar el palo
     }{ $wrap ->
         [yes] , con el Rey y el As consecutivos

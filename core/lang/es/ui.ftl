@@ -138,6 +138,7 @@ family-forty-thieves = Cuarenta ladrones y similares
 family-builders = Construcción a la vista
 family-adders = Juegos de sumar
 family-golf = Golf y similares
+family-aces-up = Aces Up y similares
 
 ## The daily deals dialog.
 

@@ -197,12 +197,15 @@ illegal-foundation-start = Une fondation vide commence par { $value ->
        *[other] un
     } { $rank }
 illegal-foundation-complete = Cette fondation est complète
+illegal-aces-stay = Les As restent sur la table
+illegal-not-outranked = { $card } ne se défausse que si la carte du dessus d’une autre pile est plus haute et de la même couleur
 # $card cannot go on the foundation's top card $onto; $next is the card that would ("4♥").
 illegal-foundation-next = { $card } ne va pas sur { $onto } : la carte suivante ici est { $next }
 # The same where the foundation takes nothing more.
 illegal-foundation-next-none = { $card } ne va pas sur { $onto } : cette fondation ne reçoit plus rien
 # $card does not build on $onto: the tableau's build rule follows. $direction is "up",
-# "down" or "either"; $suit "same", "alternate" (colours) or "any"; $wrap "yes" where a
+# "down" or "either"; $suit "same", "alternate" (colours), "colour"
+# (red on red, black on black), "other" (any suit but its own) or "any"; $wrap "yes" where a
 # King and an Ace are next to each other; $kings "yes" where nothing goes on a King.
 illegal-does-not-build = { $card } ne va pas sur { $onto } : les cartes se posent { $direction ->
         [up] en montant
@@ -211,6 +214,8 @@ illegal-does-not-build = { $card } ne va pas sur { $onto } : les cartes se pose
     } d’un rang, { $suit ->
         [same] dans la même couleur
         [alternate] en alternant rouge et noir
+        [colour] rouge sur rouge et noir sur noir
+        [other] sur une autre couleur que la leur
        *[any] quelle que soit la couleur
     }{ $wrap ->
         [yes] , le Roi et l’As se suivant

@@ -143,6 +143,7 @@ family-forty-thieves = Les quarante voleurs et leurs variantes
 family-builders = Jeux à découvert
 family-adders = Jeux d’addition
 family-golf = Golf et ses variantes
+family-aces-up = Aces Up et ses variantes
 
 ## The daily deals dialog.
 

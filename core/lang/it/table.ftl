@@ -261,12 +261,15 @@ illegal-foundation-start = Una fondazione vuota inizia con { $value ->
        *[other] un
     } { $rank }
 illegal-foundation-complete = Questa fondazione è completa
+illegal-aces-stay = Gli Assi restano sul tavolo
+illegal-not-outranked = { $card } si scarta solo se in cima a un’altra colonna c’è una carta più alta dello stesso seme
 # $card cannot go on the foundation's top card $onto; $next is the card that would ("4♥").
 illegal-foundation-next = { $card } non va su { $onto }: qui la prossima è { $next }
 # The same where the foundation takes nothing more.
 illegal-foundation-next-none = { $card } non va su { $onto }: qui non va più nulla
 # $card does not build on $onto: the tableau's build rule follows. $direction is "up",
-# "down" or "either"; $suit "same", "alternate" (colours) or "any"; $wrap "yes" where a
+# "down" or "either"; $suit "same", "alternate" (colours), "colour"
+# (red on red, black on black), "other" (any suit but its own) or "any"; $wrap "yes" where a
 # King and an Ace are next to each other; $kings "yes" where nothing goes on a King.
 illegal-does-not-build = { $card } non va su { $onto }: si { $direction ->
         [up] sale
@@ -275,6 +278,8 @@ illegal-does-not-build = { $card } non va su { $onto }: si { $direction ->
     } di un valore { $suit ->
         [same] nello stesso seme
         [alternate] alternando i colori
+        [colour] dello stesso colore
+        [other] cambiando seme
        *[any] con qualsiasi seme
     }{ $wrap ->
         [yes] , e Re e Asso sono consecutivi

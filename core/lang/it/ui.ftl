@@ -143,6 +143,7 @@ family-forty-thieves = Forty Thieves e simili
 family-builders = A carte scoperte
 family-adders = Giochi di somme
 family-golf = Golf e simili
+family-aces-up = Aces Up e simili
 
 ## The daily deals dialog.
 

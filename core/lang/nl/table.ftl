@@ -191,12 +191,15 @@ illegal-kings-only-group = Alleen een koning, of een reeks die met een koning be
 # Dutch: "een" before every rank, so $value is not needed.
 illegal-foundation-start = Een lege basisstapel begint met een { $rank }
 illegal-foundation-complete = Deze basisstapel is compleet
+illegal-aces-stay = Azen blijven op tafel
+illegal-not-outranked = { $card } mag alleen naar de aflegstapel zolang er bovenop een andere stapel een hogere kaart van dezelfde kleur ligt
 # $card cannot go on the foundation's top card $onto; $next is the card that would ("4♥").
 illegal-foundation-next = { $card } kan niet op { $onto }: hier komt nu { $next }
 # The same where the foundation takes nothing more.
 illegal-foundation-next-none = { $card } kan niet op { $onto }: hier komt niets meer
 # $card does not build on $onto: the tableau's build rule follows. $direction is "up",
-# "down" or "either"; $suit "same", "alternate" (colours) or "any"; $wrap "yes" where a
+# "down" or "either"; $suit "same", "alternate" (colours), "colour"
+# (red on red, black on black), "other" (any suit but its own) or "any"; $wrap "yes" where a
 # King and an Ace are next to each other; $kings "yes" where nothing goes on a King.
 illegal-does-not-build = { $card } kan niet op { $onto }: bouw telkens één rang { $direction ->
         [up] hoger
@@ -205,6 +208,8 @@ illegal-does-not-build = { $card } kan niet op { $onto }: bouw telkens één ran
     }{ $suit ->
         [same] { " " }in dezelfde kleur
         [alternate] , afwisselend rood en zwart
+        [colour] , rood op rood en zwart op zwart
+        [other] , in een andere kleur
        *[any] , ongeacht de kleur
     }{ $wrap ->
         [yes] , koning en aas liggen naast elkaar

@@ -140,6 +140,7 @@ family-forty-thieves = Veertig rovers en verwanten
 family-builders = Open bouwspellen
 family-adders = Optelspellen
 family-golf = Golf en verwanten
+family-aces-up = Aces Up en verwanten
 
 ## The daily deals dialog.
 

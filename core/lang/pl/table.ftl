@@ -230,12 +230,15 @@ illegal-foundation-start = Pusty stos bazowy zaczyna się od { $value ->
        *[other] { $rank }
     }
 illegal-foundation-complete = Ten stos bazowy jest pełny
+illegal-aces-stay = Asy zostają na stole
+illegal-not-outranked = { $card } może odejść tylko wtedy, gdy na wierzchu innego stosu leży wyższa karta w tym samym kolorze
 # $card cannot go on the foundation's top card $onto; $next is the card that would ("4♥").
 illegal-foundation-next = { $card } nie może leżeć na { $onto }: tu kolej na { $next }
 # The same where the foundation takes nothing more.
 illegal-foundation-next-none = { $card } nie może leżeć na { $onto }: tu nic więcej nie można położyć
 # $card does not build on $onto: the tableau's build rule follows. $direction is "up",
-# "down" or "either"; $suit "same", "alternate" (colours) or "any"; $wrap "yes" where a
+# "down" or "either"; $suit "same", "alternate" (colours), "colour"
+# (red on red, black on black), "other" (any suit but its own) or "any"; $wrap "yes" where a
 # King and an Ace are next to each other; $kings "yes" where nothing goes on a King.
 illegal-does-not-build = { $card } nie może leżeć na { $onto }: układa się karty { $direction ->
         [up] w górę
@@ -244,6 +247,8 @@ illegal-does-not-build = { $card } nie może leżeć na { $onto }: układa się 
     } o jedną wartość { $suit ->
         [same] w tym samym kolorze
         [alternate] na przemian czerwone i czarne
+        [colour] czerwone na czerwonych i czarne na czarnych
+        [other] w innym kolorze
        *[any] bez względu na kolor
     }{ $wrap ->
         [yes] , Król i As sąsiadują

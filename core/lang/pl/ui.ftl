@@ -143,6 +143,7 @@ family-forty-thieves = Czterdziestu rozbójników i pokrewne
 family-builders = Gry otwarte
 family-adders = Gry w pary
 family-golf = Golf i pokrewne
+family-aces-up = Aces Up i pokrewne
 
 ## The daily deals dialog.
 

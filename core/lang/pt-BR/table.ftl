@@ -199,12 +199,15 @@ illegal-foundation-start = Uma fundação vazia começa com { $value ->
        *[other] um
     } { $rank }
 illegal-foundation-complete = Esta fundação está completa
+illegal-aces-stay = Os Ases ficam na mesa
+illegal-not-outranked = { $card } só vai para o descarte se a carta de cima de outra coluna for mais alta e do mesmo naipe
 # $card cannot go on the foundation's top card $onto; $next is the card that would ("4♥").
 illegal-foundation-next = { $card } não pode ir sobre { $onto }: a próxima aqui é { $next }
 # The same where the foundation takes nothing more.
 illegal-foundation-next-none = { $card } não pode ir sobre { $onto }: esta fundação não aceita mais nada
 # $card does not build on $onto: the tableau's build rule follows. $direction is "up",
-# "down" or "either"; $suit "same", "alternate" (colours) or "any"; $wrap "yes" where a
+# "down" or "either"; $suit "same", "alternate" (colours), "colour"
+# (red on red, black on black), "other" (any suit but its own) or "any"; $wrap "yes" where a
 # King and an Ace are next to each other; $kings "yes" where nothing goes on a King.
 # Brazilian Portuguese: "em ordem decrescente" is the games' rules' words for building
 # down by one rank.
@@ -215,6 +218,8 @@ illegal-does-not-build = { $card } não pode ir sobre { $onto }: empilhe em orde
     }, { $suit ->
         [same] no mesmo naipe
         [alternate] alternando as cores
+        [colour] da mesma cor
+        [other] trocando de naipe
        *[any] seja qual for o naipe
     }{ $wrap ->
         [yes] , com Rei e Ás vizinhos

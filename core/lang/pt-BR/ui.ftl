@@ -144,6 +144,7 @@ family-forty-thieves = Quarenta ladrões e afins
 family-builders = Construção aberta
 family-adders = Jogos de soma
 family-golf = Golf e afins
+family-aces-up = Aces Up e afins
 
 ## The daily deals dialog.
 

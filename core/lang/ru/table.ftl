@@ -222,12 +222,15 @@ illegal-foundation-start = Пустая база начинается с { $valu
        *[other] карты «{ $rank }»
     }
 illegal-foundation-complete = Эта база уже собрана
+illegal-aces-stay = Тузы остаются на столе
+illegal-not-outranked = { $card } может уйти в сброс, только если наверху другой стопки лежит старшая карта той же масти
 # $card cannot go on the foundation's top card $onto; $next is the card that would ("4♥").
 illegal-foundation-next = { $card } нельзя положить на { $onto }: следующей здесь должна быть { $next }
 # The same where the foundation takes nothing more.
 illegal-foundation-next-none = { $card } нельзя положить на { $onto }: сюда больше ничего не кладётся
 # $card does not build on $onto: the tableau's build rule follows. $direction is "up",
-# "down" or "either"; $suit "same", "alternate" (colours) or "any"; $wrap "yes" where a
+# "down" or "either"; $suit "same", "alternate" (colours), "colour"
+# (red on red, black on black), "other" (any suit but its own) or "any"; $wrap "yes" where a
 # King and an Ace are next to each other; $kings "yes" where nothing goes on a King.
 illegal-does-not-build = { $card } нельзя положить на { $onto }: карты кладутся { $direction ->
         [up] по возрастанию
@@ -236,6 +239,8 @@ illegal-does-not-build = { $card } нельзя положить на { $onto }:
     } на одно достоинство { $suit ->
         [same] в одной масти
         [alternate] с чередованием цветов
+        [colour] с сохранением цвета: красные на красные, чёрные на чёрные
+        [other] со сменой масти
        *[any] независимо от масти
     }{ $wrap ->
         [yes] , король и туз — соседи

@@ -140,6 +140,7 @@ family-forty-thieves = «Сорок разбойников» и похожие
 family-builders = Открытые раскладки
 family-adders = Пасьянсы на сложение
 family-golf = Гольф и похожие
+family-aces-up = «Тузы вверх» и похожие
 
 ## The daily deals dialog.
 

@@ -37,6 +37,8 @@ pub fn describe_build(build: Build) -> String {
         SuitRule::Same => " in the same suit",
         SuitRule::AlternateColour => " in alternate colours",
         SuitRule::Any => " regardless of suit",
+        SuitRule::SameColour => " in the same colour",
+        SuitRule::OtherSuit => " in any suit but its own",
     };
     let wrap = if build.wrap {
         ", King and Ace next to each other"
@@ -53,23 +55,23 @@ pub fn describe_build(build: Build) -> String {
 
 /// Per build rule (see `index`) and card value (suit × rank, 0..52): the values that
 /// build on it, one bit each.
-static BUILDERS: [[u64; 52]; 36] = builders_table();
+static BUILDERS: [[u64; 52]; 60] = builders_table();
 
 const fn index(build: Build) -> usize {
-    build.kings_end as usize * 18
-        + build.dir as usize * 6
+    build.kings_end as usize * 30
+        + build.dir as usize * 10
         + build.suit as usize * 2
         + build.wrap as usize
 }
 
-const fn builders_table() -> [[u64; 52]; 36] {
+const fn builders_table() -> [[u64; 52]; 60] {
     let dirs = [Direction::Down, Direction::Up, Direction::Either];
-    let suits = [SuitRule::Same, SuitRule::AlternateColour, SuitRule::Any];
-    let mut table = [[0; 52]; 36];
+    let suits = SUIT_RULES;
+    let mut table = [[0; 52]; 60];
     let (mut d, mut s, mut w, mut k) = (0, 0, 0, 0);
     while k < 2 {
         while d < 3 {
-            while s < 3 {
+            while s < SUIT_RULES.len() {
                 while w < 2 {
                     let build = Build {
                         dir: dirs[d],
@@ -102,6 +104,15 @@ const fn builders_table() -> [[u64; 52]; 36] {
     table
 }
 
+/// Every suit rule, in declaration order (`index` counts on it).
+const SUIT_RULES: [SuitRule; 5] = [
+    SuitRule::Same,
+    SuitRule::AlternateColour,
+    SuitRule::Any,
+    SuitRule::SameColour,
+    SuitRule::OtherSuit,
+];
+
 /// The middle two suits are red.
 const fn is_red(value: u8) -> bool {
     matches!(value / 13, 1 | 2)
@@ -125,6 +136,8 @@ const fn value_builds_on(build: Build, card: u8, onto: u8) -> bool {
             SuitRule::Same => card / 13 == onto / 13,
             SuitRule::AlternateColour => is_red(card) != is_red(onto),
             SuitRule::Any => true,
+            SuitRule::SameColour => is_red(card) == is_red(onto),
+            SuitRule::OtherSuit => card / 13 != onto / 13,
         }
 }
 
@@ -138,6 +151,8 @@ mod tests {
             SuitRule::Same => card.suit() == onto.suit(),
             SuitRule::AlternateColour => card.colour() != onto.colour(),
             SuitRule::Any => true,
+            SuitRule::SameColour => card.colour() == onto.colour(),
+            SuitRule::OtherSuit => card.suit() != onto.suit(),
         };
         let down = onto.rank().pred(build.wrap) == Some(card.rank());
         let up = onto.rank().succ(build.wrap) == Some(card.rank());
@@ -153,7 +168,7 @@ mod tests {
     #[test]
     fn builds_on_agrees_with_the_rules_for_every_pair_of_cards() {
         for dir in [Direction::Down, Direction::Up, Direction::Either] {
-            for suit in [SuitRule::Same, SuitRule::AlternateColour, SuitRule::Any] {
+            for suit in SUIT_RULES {
                 for (wrap, kings_end) in [(false, false), (true, false), (false, true)] {
                     let build = Build {
                         dir,

@@ -2,7 +2,7 @@
 //! rules resolved, which the engine interprets; and the deal.
 
 use super::build;
-use super::def::{Base, Build, Fill, GameDef, Movable, PileKind, RunLimit};
+use super::def::{Base, Build, Fill, GameDef, HomeRule, Movable, PileKind, RunLimit};
 use crate::card::{Card, Rank};
 use crate::deal;
 use crate::moves::PileId;
@@ -26,6 +26,8 @@ pub struct PileSpec {
     pub gives_back: bool,
     /// A foundation that takes only whole suits, King to Ace (Spider).
     pub complete_runs: bool,
+    /// What a foundation that does not build takes (Aces Up's discard pile).
+    pub home_rule: Option<HomeRule>,
     /// The pile whose top card fills this one once a move empties it (Canfield).
     pub refill_from: Option<PileId>,
     /// (face down, face up) cards dealt here; `None` for the pile that takes the rest.
@@ -61,6 +63,9 @@ pub struct Rules {
     pub covering: Vec<u64>,
     /// The foundations take whole suits, which leave as soon as they lie complete.
     pub complete_runs: bool,
+    /// Some foundation takes cards by a `HomeRule` (a discard pile): no card is ever
+    /// safe to send there unasked.
+    pub discards: bool,
     /// The values (suit × rank) of the definition's `last_dealt` cards, in order.
     pub last_dealt: Vec<usize>,
     /// The rank (1 to 13) of the definition's `sink`: cards that go under their piles.

@@ -103,6 +103,8 @@ pub enum Family {
     Adders,
     /// One waste pile built up or down by one (Golf, TriPeaks).
     Golf,
+    /// Cards thrown out one at a time until the Aces are left (Aces Up).
+    AcesUp,
 }
 
 impl Family {
@@ -116,6 +118,7 @@ impl Family {
             Family::Builders => "Open builders",
             Family::Adders => "Adders",
             Family::Golf => "Golf and its kin",
+            Family::AcesUp => "Aces Up and its kin",
         }
     }
 }
@@ -239,6 +242,9 @@ pub enum Goal {
     /// Every card off the tableau piles, onto a waste pile that builds (Golf); the stock
     /// may keep cards.
     ClearTableau,
+    /// Every card but the Aces on the foundations, and each Ace alone on a tableau pile
+    /// (Aces Up, as PySolFC judges it won).
+    AcesAlone,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -308,12 +314,24 @@ pub struct GroupDef {
     /// no other move is allowed before. It lands King on top.
     #[serde(default)]
     pub complete_runs: bool,
+    /// Foundations only: what the pile takes where it does not build (a discard pile);
+    /// such a foundation has no build rule, and its `max_cards` says when it is full.
+    #[serde(default)]
+    pub home_rule: Option<HomeRule>,
     /// A pile of this group emptied by a move is at once filled with the top card of
     /// the pile with this label, while that pile has cards (Canfield's reserve); the
     /// card below it there turns face up.
     #[serde(default)]
     pub refill: Option<String>,
     pub layout: Layout,
+}
+
+/// What a foundation that does not build takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum HomeRule {
+    /// A tableau pile's top card, one at a time, while another tableau pile's top card
+    /// is of its suit and higher, Aces high; never an Ace (Aces Up's discard pile).
+    Outranked,
 }
 
 /// One row of the dealer's: a card to each pile `first..=last` (1-based; all of the
@@ -387,6 +405,10 @@ pub enum SuitRule {
     Same,
     AlternateColour,
     Any,
+    /// Red on red and black on black (Whitehead, Agnes Sorel).
+    SameColour,
+    /// Any suit but the card's own (Thumb and Pouch).
+    OtherSuit,
 }
 
 /// Which cards may be picked up from a pile.

@@ -1,8 +1,10 @@
 //! The engine: judges, applies and undoes moves for any game the vocabulary describes.
 
 use super::build::{builds_on, top_run};
-use super::takes::{Takes, foundation_wants, members};
-use super::{Direction, Fill, Goal, Illegal, Movable, PileKind, Rules, RunLimit, StockOnto};
+use super::takes::{Takes, foundation_wants, members, outranked_values};
+use super::{
+    Direction, Fill, Goal, HomeRule, Illegal, Movable, PileKind, Rules, RunLimit, StockOnto,
+};
 use crate::card::{Card, Rank};
 use crate::moves::{Applied, Move, PileId};
 use crate::position::{Pile, Position};
@@ -162,6 +164,9 @@ impl Rules {
                 }
             }
             PileKind::Foundation if count > 1 => Err(Illegal::OneAtATime("foundation")),
+            PileKind::Foundation if dst_spec.home_rule.is_some() => {
+                self.check_discard(pos, from, to, bottom)
+            }
             PileKind::Foundation => self.check_foundation(pos, to, bottom),
             PileKind::Tableau => {
                 if self.is_covered(pos, to) {
@@ -298,6 +303,31 @@ impl Rules {
                 };
                 Err(Illegal::FoundationNext { card, onto, next })
             }
+        }
+    }
+
+    /// Would the discard pile `to` (a foundation with a `HomeRule`) take `card` off the
+    /// top of `from`?
+    fn check_discard(
+        &self,
+        pos: &Position,
+        from: PileId,
+        to: PileId,
+        card: Card,
+    ) -> Result<(), Illegal> {
+        if self.piles[to]
+            .max_cards
+            .is_some_and(|max| pos.piles[to].len() >= max)
+        {
+            return Err(Illegal::FoundationComplete);
+        }
+        if self.piles[from].kind != PileKind::Tableau {
+            return Err(Illegal::NotOutranked(card));
+        }
+        match self.piles[to].home_rule {
+            Some(HomeRule::Outranked) if card.rank() == Rank::ACE => Err(Illegal::AcesStay),
+            Some(HomeRule::Outranked) if card.value_in(outranked_values(self, pos)) => Ok(()),
+            _ => Err(Illegal::NotOutranked(card)),
         }
     }
 
@@ -691,7 +721,7 @@ impl Rules {
     /// or (Golf) every card dealt to the tableau taken off it.
     pub fn goal_size(&self) -> usize {
         match self.def.goal {
-            Goal::Foundations => self.deck_size(),
+            Goal::Foundations | Goal::AcesAlone => self.deck_size(),
             Goal::ClearTableau => self
                 .tableau
                 .iter()
@@ -705,6 +735,14 @@ impl Rules {
     pub fn progress(&self, pos: &Position) -> usize {
         match self.def.goal {
             Goal::Foundations => self.foundation_cards(pos),
+            // Each Ace alone on a tableau pile counts as placed.
+            Goal::AcesAlone => {
+                let alone = |&&t: &&PileId| {
+                    let cards = &pos.piles[t].cards;
+                    cards.len() == 1 && cards[0].rank() == Rank::ACE
+                };
+                self.foundation_cards(pos) + self.tableau.iter().filter(alone).count()
+            }
             Goal::ClearTableau => {
                 let left: usize = self.tableau.iter().map(|&t| pos.piles[t].len()).sum();
                 self.goal_size().saturating_sub(left)
@@ -734,9 +772,12 @@ impl Rules {
     }
 
     fn safe_given(&self, home: &HomeCounts, card: Card) -> bool {
-        self.builders[card.value()]
-            .iter()
-            .all(|&other| home.0[usize::from(other)] == self.copies())
+        // What goes to a discard pile is the player's choice: a card outranked now may
+        // be wanted later to outrank another.
+        !self.discards
+            && self.builders[card.value()]
+                .iter()
+                .all(|&other| home.0[usize::from(other)] == self.copies())
     }
 
     /// Could `card` go onto foundation `f` at a glance (the full check may still say no)?

@@ -107,6 +107,13 @@ pub enum Illegal {
     FoundationStart(Rank),
     #[error("This foundation is complete")]
     FoundationComplete,
+    #[error("Aces stay on the table")]
+    AcesStay,
+    #[error(
+        "{} goes out only while another pile's top card is a higher card of its suit",
+        pretty(.0)
+    )]
+    NotOutranked(Card),
     #[error(
         "{} cannot go on {}: next here is {}",
         pretty(card),

@@ -152,6 +152,16 @@ pub fn foundation_wants(rules: &Rules, pos: &Position, f: usize) -> u64 {
     let pile = &pos.piles[f];
     match (pile.top(), rules.piles[f].build) {
         _ if rules.piles[f].complete_runs => 0,
+        _ if rules.piles[f].home_rule.is_some() => {
+            let full = rules.piles[f]
+                .max_cards
+                .is_some_and(|max| pile.len() >= max);
+            if full {
+                0
+            } else {
+                outranked_values(rules, pos)
+            }
+        }
         // Where cards pair off (Pyramid), a card of the pairs' rank goes home alone.
         _ if rules.def.pairs.is_some() => {
             rules.def.pairs.and_then(Rank::new).map_or(0, rank_values)
@@ -160,6 +170,26 @@ pub fn foundation_wants(rules: &Rules, pos: &Position, f: usize) -> u64 {
         (Some(top), Some(build)) if pile.len() < 13 => values_onto(build, top),
         _ => 0,
     }
+}
+
+/// The card values (one bit each) outranked on the tableau: below, in its suit, the
+/// highest top card of a tableau pile, Aces high; never an Ace. (A top card never
+/// outranks itself, so "another pile's" needs no check.)
+pub fn outranked_values(rules: &Rules, pos: &Position) -> u64 {
+    let mut values = 0;
+    for &t in &rules.tableau {
+        if let Some(top) = pos.piles[t].top() {
+            // The suit's cards from its 2 up to (not including) the top's rank; all of
+            // them from 2 to King under an Ace.
+            let below = match top.rank().value() {
+                1 => 13,
+                r => r - 1,
+            };
+            let twos = (1u64 << below) - 2;
+            values |= twos << (13 * top.suit().index());
+        }
+    }
+    values
 }
 
 /// The card values of `rank`, one per suit.

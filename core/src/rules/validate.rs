@@ -127,6 +127,7 @@ impl Rules {
                     max_cards,
                     gives_back: group.gives_back,
                     complete_runs: group.complete_runs,
+                    home_rule: group.home_rule,
                     refill_from: None,
                     deal,
                 });
@@ -164,7 +165,9 @@ impl Rules {
         let deck = usize::from(def.decks) * 52;
         let row_piles =
             super::compiled::row_piles(onto_tableau, &piles, &of_kind(PileKind::Tableau), deck);
+        let discards = def.groups.iter().any(|g| g.home_rule.is_some());
         let rules = Rules {
+            discards,
             row_piles,
             last_dealt,
             sink,
@@ -447,7 +450,19 @@ fn validate_group(def: &GameDef, g: usize) -> Result<(), DefError> {
     if group.count == 0 {
         return err(field("count"), "must be at least 1");
     }
-    if group.kind == PileKind::Foundation && group.build.is_none() && def.pairs.is_none() {
+    if let Some(rule) = group.home_rule {
+        if group.kind != PileKind::Foundation {
+            return err(field("home_rule"), "only a foundation has a home rule");
+        }
+        if group.build.is_some() || group.gives_back || group.complete_runs {
+            return err(
+                field("home_rule"),
+                format!(
+                    "a foundation with home_rule: Some({rule:?}) neither builds, gives back nor takes complete runs"
+                ),
+            );
+        }
+    } else if group.kind == PileKind::Foundation && group.build.is_none() && def.pairs.is_none() {
         return err(field("build"), "Foundation piles need a build rule");
     }
     if group.kind == PileKind::Stock && group.build.is_some() {
@@ -602,6 +617,16 @@ fn validate_whole(rules: &Rules) -> Result<(), DefError> {
                 "pairs",
                 format!(
                     "cards pair off onto one foundation, to a sum of ranks from 2 to 26: the definition has {foundations} foundations and pairs: Some({sum})"
+                ),
+            );
+        }
+    } else if def.goal == Goal::AcesAlone {
+        let aces = 4 * usize::from(def.decks);
+        if foundations == 0 || rules.tableau.len() < aces {
+            return err(
+                "goal",
+                format!(
+                    "AcesAlone is won with every card but the Aces home and each Ace alone on a tableau pile: the game needs a foundation and at least {aces} tableau piles"
                 ),
             );
         }

@@ -17,9 +17,15 @@ fn pile_hash(pile: &Pile) -> u64 {
 }
 
 /// Pile `p`'s share of its group's hash: named where it is one of the piles `named`
-/// (one bit each; see `Keyer::new`).
-fn share(p: usize, pile: &Pile, named: u64) -> u64 {
-    let h = pile_hash(pile);
+/// (one bit each; see `Keyer::new`). A discard pile (a foundation with a home rule)
+/// counts by its size alone: what lies there is every card not elsewhere, and in
+/// whatever order it was thrown out the game plays on alike.
+fn share(p: usize, pile: &Pile, named: u64, counted: u64) -> u64 {
+    let h = if counted >> p & 1 == 1 {
+        mix(0x2d35_8dcc_aa6c_78a5, pile.cards.len() as u64)
+    } else {
+        pile_hash(pile)
+    };
     if named >> p & 1 == 1 {
         finish(mix(h, p as u64 + 1))
     } else {
@@ -40,6 +46,8 @@ pub struct Keyer {
     stock_waste: Option<(usize, usize)>,
     /// The piles told apart, one bit each (see `new`).
     named: u64,
+    /// The discard piles, keyed by their size alone (see `share`).
+    counted: u64,
 }
 
 /// Are the piles of group `g` interchangeable? (The stock and the waste are hashed
@@ -67,8 +75,12 @@ impl Keyer {
     }
 
     fn with(rules: &Rules, named: u64) -> Keyer {
+        let counted = (0..rules.pile_count())
+            .filter(|&p| rules.piles[p].home_rule.is_some())
+            .fold(0, |set, p| set | 1 << p);
         Keyer {
             named,
+            counted,
             piles: vec![0; rules.pile_count()],
             groups: vec![0; rules.def.groups.len()],
             stock: 0,
@@ -87,7 +99,7 @@ impl Keyer {
         // (The stock and the waste are hashed by `turning`.)
         for (p, pile) in pos.piles.iter().enumerate() {
             if free_order(rules, rules.piles[p].group) {
-                self.piles[p] = share(p, pile, self.named);
+                self.piles[p] = share(p, pile, self.named, self.counted);
             }
         }
         for g in 0..self.groups.len() {
@@ -106,7 +118,7 @@ impl Keyer {
         for (i, &p) in changed.iter().enumerate() {
             let g = rules.piles[p].group;
             if free_order(rules, g) && !changed[..i].contains(&p) {
-                let share = share(p, &pos.piles[p], self.named);
+                let share = share(p, &pos.piles[p], self.named, self.counted);
                 self.groups[g] = self.groups[g]
                     .wrapping_sub(self.piles[p])
                     .wrapping_add(share);
@@ -156,6 +168,7 @@ impl Keyer {
                             p,
                             &pos.piles[p],
                             self.named,
+                            self.counted,
                         ));
                     }
                 }

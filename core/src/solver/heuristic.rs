@@ -427,7 +427,7 @@ impl Weights {
                 // away from the goal, as a card not home is elsewhere.
                 let away = match rules.def.goal {
                     Goal::ClearTableau => self.away * pile.len() as u32,
-                    Goal::Foundations => 0,
+                    Goal::Foundations | Goal::AcesAlone => 0,
                 };
                 column
                     + away

@@ -332,6 +332,8 @@ gypsy: KeptHome: KeptHome ≤1000000, then BestFirst | AllInView: 11 searches, t
 three-bears: BestFirst: BestFirst | FaceDownRestarts: 96 searches, turns 2000/2000
 northwest-territory: BestFirst: BestFirst | AllInView: 11 searches, turns 2000/300, tries of 25000
 westcliff: BestFirst: BestFirst | FaceDownRestarts: 96 searches, turns 2000/2000
+whitehead: BestFirst: BestFirst | AllInView: 11 searches, turns 2000/300, tries of 25000
+thumb-and-pouch: BestFirst: BestFirst | FaceDownRestarts: 96 searches, turns 2000/2000
 brisbane: BestFirst: BestFirst | FaceDown: 4 searches, turns 2000/2000
 spiderette: BestFirst: BestFirst | RunBeams: 32 searches, turns 2000/2000, tries of 100000
 will-o-the-wisp: BestFirst: BestFirst | RunBeams: 32 searches, turns 2000/2000, tries of 100000
@@ -360,7 +362,8 @@ golf: OntoWaste: OntoWaste
 dead-king-golf: OntoWaste: OntoWaste
 tripeaks: OntoWaste: OntoWaste
 black-hole: OntoWaste: OntoWaste
-pyramid: Pairs: Pairs";
+pyramid: Pairs: Pairs
+aces-up: BestFirst: BestFirst | AllInView: 11 searches, turns 2000/300, tries of 25000";
         assert_eq!(table.join("\n"), expected);
     }
 

@@ -76,6 +76,8 @@ impl Illegal {
                 value = rank.value()
             ),
             FoundationComplete => say!(words, "illegal-foundation-complete"),
+            AcesStay => say!(words, "illegal-aces-stay"),
+            NotOutranked(card) => say!(words, "illegal-not-outranked", card = card.pretty()),
             FoundationNext {
                 card,
                 onto,
@@ -107,6 +109,8 @@ impl Illegal {
                     SuitRule::Same => "same",
                     SuitRule::AlternateColour => "alternate",
                     SuitRule::Any => "any",
+                    SuitRule::SameColour => "colour",
+                    SuitRule::OtherSuit => "other",
                 },
                 wrap = if build.wrap { "yes" } else { "no" },
                 kings = if build.kings_end { "yes" } else { "no" }

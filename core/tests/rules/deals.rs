@@ -271,6 +271,8 @@ fn the_shelves_deal_as_pysolfc_does() {
         "raglan",
         "northwest-territory",
         "bakers-dozen",
+        "whitehead",
+        "thumb-and-pouch",
     ] {
         let rules = rules(game);
         let prefix = format!("piles {game} ");

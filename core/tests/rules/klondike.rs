@@ -394,3 +394,44 @@ fn canfield_moves_a_top_card_or_a_whole_pile_and_builds_round_the_corner() {
     let t1 = game.rules().pile_by_name("t1").unwrap();
     assert!(game.rules().lifts(game.position(), t1, 1));
 }
+
+// ------------------------------------------------------- Whitehead, Thumb and Pouch
+
+/// Whitehead builds red on red and black on black, but only a run in one suit moves;
+/// any card fills a space.
+#[test]
+fn whitehead_builds_in_colour_and_moves_runs_in_suit() {
+    let (r, pos) = setup(
+        "whitehead",
+        "t1: 9S 8C\n t2: TC\n t3: 9H 8H\n t4: TD\n t5: 9C\n t6:",
+    );
+    assert_eq!(check(&r, &pos, "t1>t2x2"), Err(Illegal::NotASuitedRun));
+    assert_eq!(check(&r, &pos, "t1>t6x2"), Err(Illegal::NotASuitedRun));
+    assert_eq!(check(&r, &pos, "t1>t5"), Ok(()), "8♣ on 9♣");
+    assert_eq!(check(&r, &pos, "t1>t6"), Ok(()), "any card into a space");
+    assert_eq!(
+        check(&r, &pos, "t3>t4x2"),
+        Ok(()),
+        "9♥ 8♥ on T♦: red on red"
+    );
+    assert!(matches!(
+        check(&r, &pos, "t5>t4"),
+        Err(Illegal::DoesNotBuild { .. })
+    ));
+}
+
+/// Thumb and Pouch builds down in any suit but the card's own, and moves any run.
+#[test]
+fn thumb_and_pouch_builds_on_any_suit_but_its_own() {
+    let (r, pos) = setup(
+        "thumb-and-pouch",
+        "t1: 7H\n t2: 6H\n t3: 6D 5C\n t4: 8S\n t5:",
+    );
+    assert!(matches!(
+        check(&r, &pos, "t2>t1"),
+        Err(Illegal::DoesNotBuild { .. })
+    ));
+    assert_eq!(check(&r, &pos, "t3>t1x2"), Ok(()), "6♦ 5♣ on 7♥");
+    assert_eq!(check(&r, &pos, "t1>t4"), Ok(()), "7♥ on 8♠");
+    assert_eq!(check(&r, &pos, "t2>t5"), Ok(()), "any card into a space");
+}

@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod aces_up;
 mod all_games;
 mod deals;
 mod forty_thieves;

@@ -84,7 +84,7 @@ impl Shape {
                         b.dir == Direction::Down
                             && !b.wrap
                             && !b.kings_end
-                            && b.suit != SuitRule::Any
+                            && matches!(b.suit, SuitRule::Same | SuitRule::AlternateColour)
                     });
                     build.is_some_and(|b| same(&mut alternate, b.suit == SuitRule::AlternateColour))
                         && spec.moves == Movable::Run

@@ -1,0 +1,12 @@
+name = Aces Up
+summary = Cuatro columnas y un mazo: descarta cada carta que otra de su mismo palo supere, hasta que solo queden los cuatro Ases.
+rule-1 = Lleva al descarte todas las cartas salvo los cuatro Ases, y termina con un As solo en cada columna.
+rule-2 = Se reparte una carta boca arriba en cada una de las cuatro columnas; las otras 48 forman el mazo.
+rule-3 = La carta superior de una columna puede ir al descarte si la carta superior de otra columna es más alta y del mismo palo. Los Ases valen más que los Reyes y nunca se descartan.
+rule-4 = Solo se mueve la carta superior de una columna, y únicamente a una columna vacía; nunca se pone nada sobre una carta.
+rule-5 = Haz clic en el mazo para repartir una carta boca arriba en cada una de las cuatro columnas, también en las vacías. El mazo se recorre una sola vez.
+rule-6 = Ninguna carta va sola al descarte: tienes que mandarla tú.
+rule-7 = Los números de partida son los de PySolFC: la partida n.º N de aquí es la partida n.º N de Aces Up allí.
+pile-s = Mazo
+pile-t = Columna
+pile-d = Descarte

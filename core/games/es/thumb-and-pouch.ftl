@@ -1,0 +1,13 @@
+name = Thumb and Pouch
+summary = Klondike en el que se construye en orden descendente sobre cualquier palo menos el de la propia carta; una columna vacía admite cualquier carta, y el mazo se recorre una sola vez.
+rule-1 = Lleva las 52 cartas a las cuatro fundaciones, que se construyen por palo en orden ascendente, del As al Rey.
+rule-2 = En las siete columnas se reparten de 0 a 6 cartas boca abajo, con una carta boca arriba encima de cada una. Una carta inicia el descarte y las otras 23 forman el mazo. Una carta boca abajo que queda en lo alto de su columna se pone boca arriba.
+rule-3 = Las columnas se construyen en orden descendente y de otro palo: una carta va sobre cualquier palo menos el suyo, así que el 6♥ va sobre un 7 negro o sobre el 7♦, pero nunca sobre el 7♥. Cualquier carta boca arriba se mueve junto con la escalera que tenga encima.
+rule-4 = Una columna vacía admite cualquier carta o escalera.
+rule-5 = Haz clic en el mazo para pasar una carta al descarte; se juega la carta superior del descarte. El mazo se recorre una sola vez.
+rule-6 = La carta superior de una fundación puede volver a una columna (arrástrala hasta allí).
+rule-7 = Los números de partida son los de PySolFC: la partida n.º N de aquí es la partida n.º N de Thumb and Pouch allí.
+pile-s = Mazo
+pile-w = Descarte
+pile-f = Fundación
+pile-t = Columna

@@ -1,0 +1,13 @@
+name = Whitehead
+summary = Klondike con todas las cartas boca arriba: construye en orden descendente, rojo sobre rojo y negro sobre negro, y mueve escaleras del mismo palo; una columna vacía admite cualquier carta, y el mazo se recorre una sola vez.
+rule-1 = Lleva las 52 cartas a las cuatro fundaciones, que se construyen por palo en orden ascendente, del As al Rey.
+rule-2 = En las siete columnas se reparten de 1 a 7 cartas, todas boca arriba. Una carta inicia el descarte y las otras 23 forman el mazo.
+rule-3 = Las columnas se construyen en orden descendente y del mismo color: rojo sobre rojo, negro sobre negro. Una escalera solo se mueve junta si todas sus cartas son del mismo palo.
+rule-4 = Una columna vacía admite cualquier carta o escalera del mismo palo.
+rule-5 = Haz clic en el mazo para pasar una carta al descarte; se juega la carta superior del descarte. El mazo se recorre una sola vez.
+rule-6 = La carta superior de una fundación puede volver a una columna (arrástrala hasta allí).
+rule-7 = Los números de partida son los de PySolFC: la partida n.º N de aquí es la partida n.º N de Whitehead allí.
+pile-s = Mazo
+pile-w = Descarte
+pile-f = Fundación
+pile-t = Columna

@@ -1,0 +1,12 @@
+name = Aces Up
+summary = Quatre piles et un talon : défaussez chaque carte dominée par une carte plus haute de sa couleur, jusqu’à ce qu’il ne reste que les quatre As.
+rule-1 = Défaussez toutes les cartes sauf les quatre As, pour finir avec chaque As seul sur une pile.
+rule-2 = Les quatre piles reçoivent une carte chacune, face visible ; les 48 autres forment le talon.
+rule-3 = La carte du dessus d’une pile peut aller sur la défausse tant que la carte du dessus d’une autre pile est plus haute et de la même couleur. L’As est la carte la plus forte, au-dessus du Roi, et ne se défausse jamais.
+rule-4 = Seule la carte du dessus d’une pile se déplace, et uniquement vers une pile vide ; on ne pose jamais rien sur une carte.
+rule-5 = Cliquez sur le talon pour distribuer une carte face visible sur chacune des quatre piles, y compris les piles vides. Le talon ne se parcourt qu’une fois.
+rule-6 = Aucune carte ne part d’elle-même sur la défausse : seules y vont celles que vous y envoyez.
+rule-7 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N d’Aces Up là-bas.
+pile-s = Talon
+pile-t = Pile
+pile-d = Défausse

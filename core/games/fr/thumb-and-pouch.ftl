@@ -1,0 +1,13 @@
+name = Thumb and Pouch
+summary = Le Klondike où l’on descend sur une carte d’une autre couleur que la sienne ; n’importe quelle carte remplit une colonne vide, et le talon ne se parcourt qu’une fois.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les sept colonnes reçoivent de 0 à 6 cartes face cachée, avec une carte face visible sur chacune. Une carte commence la défausse et les 23 autres forment le talon. Une carte face cachée qui se retrouve sur le dessus de sa colonne est retournée face visible.
+rule-3 = Les colonnes se construisent en descendant d’un rang, sur une carte d’une autre couleur que la sienne : le 6♥ va sur un 7 noir ou sur le 7♦, mais jamais sur le 7♥. Toute carte visible se déplace avec la séquence qui la recouvre.
+rule-4 = Une colonne vide accepte n’importe quelle carte ou séquence.
+rule-5 = Cliquez sur le talon pour retourner une carte sur la défausse ; la carte du dessus de la défausse est jouable. Le talon ne se parcourt qu’une fois.
+rule-6 = La carte du dessus d’une fondation peut être reprise sur une colonne (faites-la glisser).
+rule-7 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Thumb and Pouch là-bas.
+pile-s = Talon
+pile-w = Défausse
+pile-f = Fondation
+pile-t = Colonne

@@ -1,0 +1,13 @@
+name = Whitehead
+summary = Le Klondike avec toutes les cartes face visible : on descend rouge sur rouge et noir sur noir, on déplace des séquences d’une même couleur, n’importe quelle carte remplit une colonne vide, et le talon ne se parcourt qu’une fois.
+rule-1 = Placez les 52 cartes sur les quatre fondations, montées par couleur de l’As au Roi.
+rule-2 = Les sept colonnes reçoivent de 1 à 7 cartes, toutes face visible. Une carte commence la défausse et les 23 autres forment le talon.
+rule-3 = Les colonnes se construisent en descendant d’un rang, rouge sur rouge et noir sur noir. Une séquence ne se déplace d’un bloc que si toutes ses cartes sont d’une seule et même couleur.
+rule-4 = Une colonne vide accepte n’importe quelle carte, ou une séquence d’une même couleur.
+rule-5 = Cliquez sur le talon pour retourner une carte sur la défausse ; la carte du dessus de la défausse est jouable. Le talon ne se parcourt qu’une fois.
+rule-6 = La carte du dessus d’une fondation peut être reprise sur une colonne (faites-la glisser).
+rule-7 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Whitehead là-bas.
+pile-s = Talon
+pile-w = Défausse
+pile-f = Fondation
+pile-t = Colonne

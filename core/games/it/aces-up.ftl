@@ -1,0 +1,12 @@
+name = Aces Up
+summary = Quattro colonne e un tallone: scarta ogni carta superata da un’altra del suo seme, finché non restano solo i quattro Assi.
+rule-1 = Manda sugli scarti tutte le carte tranne i quattro Assi, e finisci con un Asso da solo in ogni colonna.
+rule-2 = Nelle quattro colonne viene distribuita una carta ciascuna, scoperta; le altre 48 formano il tallone.
+rule-3 = La carta in cima a una colonna può andare sugli scarti se in cima a un’altra colonna c’è una carta più alta dello stesso seme. Gli Assi valgono più dei Re e non si scartano mai.
+rule-4 = Si sposta solo la carta in cima a una colonna, e solo in una colonna vuota; sopra una carta non si mette mai nulla.
+rule-5 = Fai clic sul tallone per distribuire una carta scoperta su ciascuna delle quattro colonne, anche su quelle vuote. Il tallone si scorre una sola volta.
+rule-6 = Nessuna carta va sugli scarti da sola: devi mandarcela tu.
+rule-7 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Aces Up là.
+pile-s = Tallone
+pile-t = Colonna
+pile-d = Scarti

@@ -1,0 +1,13 @@
+name = Thumb and Pouch
+summary = Klondike in cui si scende su qualsiasi seme tranne quello della carta stessa; qualsiasi carta riempie una colonna vuota, e il tallone si scorre una sola volta.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Nelle sette colonne vengono distribuite da 0 a 6 carte coperte, con una carta scoperta in cima a ciascuna. Una carta inizia gli scarti e le altre 23 formano il tallone. Una carta coperta che resta in cima alla sua colonna viene girata scoperta.
+rule-3 = Nelle colonne si scende di un valore su una carta di un altro seme: il 6♥ va su un 7 nero o sul 7♦, mai sul 7♥. Qualsiasi carta scoperta si sposta insieme alla sequenza che le sta sopra.
+rule-4 = Una colonna vuota accetta qualsiasi carta o sequenza.
+rule-5 = Fai clic sul tallone per girare una carta sugli scarti; la carta in cima agli scarti si può giocare. Il tallone si scorre una sola volta.
+rule-6 = La carta in cima a una fondazione può essere riportata su una colonna (trascinala lì).
+rule-7 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Thumb and Pouch là.
+pile-s = Tallone
+pile-w = Scarti
+pile-f = Fondazione
+pile-t = Colonna

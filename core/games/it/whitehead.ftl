@@ -1,0 +1,13 @@
+name = Whitehead
+summary = Klondike con tutte le carte scoperte: si scende rosso su rosso e nero su nero, si spostano sequenze dello stesso seme, qualsiasi carta riempie una colonna vuota, e il tallone si scorre una sola volta.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, costruite per seme dall’Asso al Re.
+rule-2 = Nelle sette colonne vengono distribuite da 1 a 7 carte, tutte scoperte. Una carta inizia gli scarti e le altre 23 formano il tallone.
+rule-3 = Nelle colonne si scende di un valore nello stesso colore: rosso su rosso, nero su nero. Una sequenza si sposta in blocco solo se è tutta dello stesso seme.
+rule-4 = Una colonna vuota accetta qualsiasi carta, o una sequenza dello stesso seme.
+rule-5 = Fai clic sul tallone per girare una carta sugli scarti; la carta in cima agli scarti si può giocare. Il tallone si scorre una sola volta.
+rule-6 = La carta in cima a una fondazione può essere riportata su una colonna (trascinala lì).
+rule-7 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Whitehead là.
+pile-s = Tallone
+pile-w = Scarti
+pile-f = Fondazione
+pile-t = Colonna

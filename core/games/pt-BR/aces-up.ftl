@@ -1,0 +1,12 @@
+name = Aces Up
+summary = Quatro colunas e um monte: descarte toda carta superada por outra do mesmo naipe, até sobrarem só os quatro Ases.
+rule-1 = Mande para o descarte todas as cartas, menos os quatro Ases, e termine com um Ás sozinho em cada coluna.
+rule-2 = Cada uma das quatro colunas recebe uma carta virada para cima; as outras 48 formam o monte.
+rule-3 = A carta de cima de uma coluna pode ir para o descarte se a carta de cima de outra coluna for mais alta e do mesmo naipe. Os Ases valem mais que os Reis e nunca são descartados.
+rule-4 = Só a carta de cima de uma coluna se move, e só para uma coluna vazia; nada é colocado sobre uma carta.
+rule-5 = Clique no monte para distribuir uma carta virada para cima em cada uma das quatro colunas, inclusive nas vazias. O monte é percorrido uma única vez.
+rule-6 = Nenhuma carta vai sozinha para o descarte: é você quem a manda para lá.
+rule-7 = A numeração das partidas é a do PySolFC: a partida nº N aqui é a partida nº N do Aces Up lá.
+pile-s = Monte
+pile-t = Coluna
+pile-d = Descarte

@@ -1,0 +1,13 @@
+name = Thumb and Pouch
+summary = Paciência em que se empilha em ordem decrescente sobre cartas de outro naipe; qualquer carta pode ocupar uma coluna vazia, e o monte é percorrido uma única vez.
+rule-1 = Leve as 52 cartas para as quatro fundações, formadas por naipe em ordem crescente, do Ás ao Rei.
+rule-2 = As sete colunas recebem de 0 a 6 cartas viradas para baixo, com uma carta virada para cima em cada. Uma carta inicia o descarte e as outras 23 formam o monte. Uma carta virada para baixo que fica no topo da coluna é virada para cima.
+rule-3 = Nas colunas, as cartas são empilhadas em ordem decrescente, cada uma sobre uma carta de naipe diferente do seu: o 6♥ vai sobre um 7 preto ou sobre o 7♦, nunca sobre o 7♥. Qualquer carta virada para cima se move junto com a sequência que estiver sobre ela.
+rule-4 = Qualquer carta ou sequência pode ocupar uma coluna vazia.
+rule-5 = Clique no monte para virar uma carta no descarte; a carta de cima do descarte pode ser jogada. O monte é percorrido uma única vez.
+rule-6 = A carta de cima de uma fundação pode voltar para uma coluna (arraste-a até lá).
+rule-7 = A numeração das partidas é a do PySolFC: a partida nº N aqui é a partida nº N do Thumb and Pouch lá.
+pile-s = Monte
+pile-w = Descarte
+pile-f = Fundação
+pile-t = Coluna

@@ -1,0 +1,13 @@
+name = Whitehead
+summary = Paciência com todas as cartas viradas para cima: empilhe em ordem decrescente, vermelha sobre vermelha e preta sobre preta, e mova sequências do mesmo naipe; qualquer carta pode ocupar uma coluna vazia, e o monte é percorrido uma única vez.
+rule-1 = Leve as 52 cartas para as quatro fundações, formadas por naipe em ordem crescente, do Ás ao Rei.
+rule-2 = As sete colunas recebem de 1 a 7 cartas, todas viradas para cima. Uma carta inicia o descarte e as outras 23 formam o monte.
+rule-3 = Nas colunas, as cartas são empilhadas em ordem decrescente da mesma cor: vermelha sobre vermelha, preta sobre preta. Uma sequência só se move de uma vez quando é toda do mesmo naipe.
+rule-4 = Qualquer carta, ou sequência do mesmo naipe, pode ocupar uma coluna vazia.
+rule-5 = Clique no monte para virar uma carta no descarte; a carta de cima do descarte pode ser jogada. O monte é percorrido uma única vez.
+rule-6 = A carta de cima de uma fundação pode voltar para uma coluna (arraste-a até lá).
+rule-7 = A numeração das partidas é a do PySolFC: a partida nº N aqui é a partida nº N do Whitehead lá.
+pile-s = Monte
+pile-w = Descarte
+pile-f = Fundação
+pile-t = Coluna
