@@ -268,8 +268,10 @@ for number in NUMBERS:
 for number in NUMBERS:
     # Fan (fan.py, Fan.startGame): two face-up rows to fans 1..17, then a row to all
     # eighteen, left to right. (pysol_cards' `fan` deals the same.)
+    # Scotch Patience (fan.py) deals as Fan.
     fans = dealt_rows(one_deck(number), 18, [(range(17), True)] * 2 + [(range(18), True)])
-    print("piles fan", number, "|".join([""] * 4 + fans))
+    for game in ("fan", "scotch-patience"):
+        print("piles", game, number, "|".join([""] * 4 + fans))
 
 for number in NUMBERS:
     # Westcliff (klondike.py, Eastcliff.startGame): two face-down rows and a face-up
@@ -321,8 +323,17 @@ for number in NUMBERS:
         waste = name(talon.pop())
         print("piles", game, number, "|".join([rest_of(talon), waste] + [""] * 4 + cols))
 
-# Baker's Dozen, as pysol_cards deals it (the pack turned over, each King swapped under
+for number in NUMBERS:
+    # Sir Tommy (numerica.py, Numerica.startGame): the stock's first card to the waste
+    # (dealCards); the stock keeps the rest.
+    talon = one_deck(number)
+    waste = name(talon.pop())
+    print("piles sir-tommy", number, "|".join([rest_of(talon), waste] + [""] * 8))
+
+# Baker's Dozen and Spanish Patience, as pysol_cards deals Baker's Dozen (the pack turned over, each King swapped under
 # its pile: PySolFC's BakersDozen._shuffleHook).
 for number in NUMBERS:
     _, _, columns = pysol_cards_columns("bakers_dozen", number)
-    print("piles bakers-dozen", number, "|".join([""] * 4 + columns))
+    # Spanish Patience (bakersdozen.py) deals as Baker's Dozen.
+    for game in ("bakers-dozen", "spanish-patience"):
+        print("piles", game, number, "|".join([""] * 4 + columns))

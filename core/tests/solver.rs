@@ -37,7 +37,7 @@ fn solutions_replay_to_a_win_in_every_game() {
     // budget. Lower 48 wins are rarer; #22 and #26 are won by the first beam
     // search. Three Bears #94 is won by one of
     // the searches with noise (a restart), after the plain ones had their turns.
-    let cases: [(&str, &[u32], usize, usize); 44] = [
+    let cases: [(&str, &[u32], usize, usize); 47] = [
         ("canfield", &[4, 6, 9], 30_000, 3),
         ("yukon", &[2, 4, 5], 30_000, 3),
         ("bakers-game", &[3, 13, 15], 30_000, 3),
@@ -82,6 +82,9 @@ fn solutions_replay_to_a_win_in_every_game() {
         ("whitehead", &[1, 2, 3], 30_000, 3),
         ("thumb-and-pouch", &[1, 2, 3], 30_000, 3),
         ("aces-up", &[10, 17, 21], 30_000, 3),
+        ("scotch-patience", &[1, 2, 3], 30_000, 3),
+        ("spanish-patience", &[1, 2, 3], 30_000, 3),
+        ("sir-tommy", &[4, 9, 12], 300_000, 3),
     ];
     assert_eq!(game_ids().len(), cases.len());
     for (id, deals, budget, wanted) in cases {

@@ -40,8 +40,11 @@ pub(super) fn spawn(
     for (pile, spec) in rules.piles.iter().enumerate() {
         let label = match spec.kind {
             // Whole suits arrive there by themselves (Spider): nothing to aim for.
-            // (Or cards leave in pairs, Pyramid: no one rank starts it.)
-            PileKind::Foundation if spec.complete_runs || rules.def.pairs.is_some() => {
+            // (Or cards leave in pairs, Pyramid, or are thrown out, Aces Up: no one
+            // rank starts it.)
+            PileKind::Foundation
+                if spec.complete_runs || rules.def.pairs.is_some() || spec.home_rule.is_some() =>
+            {
                 String::new()
             }
             PileKind::Foundation => match rules.def.base {

@@ -89,6 +89,7 @@ fn family_name(w: &Words, family: Family) -> String {
         Family::Adders => say!(w, "family-adders"),
         Family::Golf => say!(w, "family-golf"),
         Family::AcesUp => say!(w, "family-aces-up"),
+        Family::Numerica => say!(w, "family-numerica"),
     }
 }
 

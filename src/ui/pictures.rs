@@ -154,8 +154,21 @@ mod tests {
                 count([164, 30, 42]),
             );
             assert!(table > 0, "{}: no table", rules.id());
+            // A game that deals all but a card or two to the stock (Sir Tommy) shows
+            // little more than the stock and the waste, on a table laid out for the
+            // piles to come.
+            let game = Game::new(rules.clone(), 1).unwrap();
+            let out: usize = game
+                .position()
+                .piles
+                .iter()
+                .enumerate()
+                .filter(|&(p, _)| Some(p) != rules.stock)
+                .map(|(_, pile)| pile.len())
+                .sum();
+            let least = if out < 4 { 0 } else { px.len() / 4 / 20 };
             assert!(
-                faces + backs > px.len() / 4 / 20,
+                faces > 0 && faces + backs > least,
                 "{}: {faces} face and {backs} back pixels",
                 rules.id()
             );

@@ -389,12 +389,14 @@ fn second_shelf_deals_are_won_from_the_keyboard_alone_hearing_each_move() {
     // Twenty-six piles, sixteen of them single bouquet cards (Flower Garden: the arrows
     // reach past the digits), rows dealt by T and Space onto two decks' piles (Gypsy),
     // whole suits leaving by themselves from open piles (Simple Simon), and cards thrown
-    // onto a discard pile that is no foundation of suits (Aces Up).
+    // onto a discard pile that is no foundation of suits (Aces Up), and each card of the
+    // stock placed from a one-card waste onto any of four piles (Sir Tommy).
     for (game, deal) in [
         ("flower-garden", 2),
         ("gypsy", 3),
         ("simple-simon", 4),
         ("aces-up", 17),
+        ("sir-tommy", 9),
     ] {
         win_by_keys(game, deal);
     }

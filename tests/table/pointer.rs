@@ -586,7 +586,9 @@ fn the_classic_shelf_is_won_by_drags_and_clicks() {
 /// Territory), the stock dealt a card to every pile, empty or not (Easthaven, Gypsy:
 /// two decks), eighteen fans (Fan), thirteen piles with their Kings under them
 /// (Baker's Dozen), runs in suit on red-on-red builds (Whitehead), and cards thrown
-/// onto the discard pile while a higher one of their suit shows (Aces Up).
+/// onto the discard pile while a higher one of their suit shows (Aces Up), and
+/// foundations built in alternate colours (Scotch and Spanish Patience), and the
+/// waste's one card placed on any pile (Sir Tommy).
 #[test]
 fn the_second_shelf_is_won_by_drags_and_clicks() {
     for (game, deal, suits) in [
@@ -606,6 +608,9 @@ fn the_second_shelf_is_won_by_drags_and_clicks() {
         ("whitehead", 1, 0),
         ("thumb-and-pouch", 1, 0),
         ("aces-up", 10, 0),
+        ("scotch-patience", 1, 0),
+        ("spanish-patience", 1, 0),
+        ("sir-tommy", 4, 0),
     ] {
         assert_eq!(win_by_drags(game, deal), suits, "{game}");
     }

@@ -207,6 +207,12 @@ illegal-foundation-start = Ein leerer Zielstapel beginnt mit { $value ->
 illegal-foundation-complete = Dieser Zielstapel ist vollständig
 illegal-aces-stay = Asse bleiben auf dem Tisch
 illegal-not-outranked = { $card } darf nur abgeworfen werden, solange auf einem anderen Stapel eine höhere Karte derselben Farbe obenauf liegt
+illegal-only-from = Auf diese Stapel kommen nur Karten { $kind ->
+        [waste] vom Ablagestapel
+        [stock] vom Talon
+       *[other] von einem bestimmten anderen Stapel
+    }
+illegal-waste-full = Spiele zuerst die Karte vom Ablagestapel, bevor du die nächste aufdeckst
 # $card cannot go on the foundation's top card $onto; $next is the card that would ("4♥").
 illegal-foundation-next = { $card } passt nicht auf { $onto }: Als Nächstes kommt hier { $next }
 # The same where the foundation takes nothing more.

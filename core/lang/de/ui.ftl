@@ -141,6 +141,7 @@ family-builders = Offene Patiencen
 family-adders = Rechenpatiencen
 family-golf = Golf und Verwandte
 family-aces-up = Aces Up und Verwandte
+family-numerica = Sir Tommy und Verwandte
 
 ## The daily deals dialog.
 

@@ -197,6 +197,15 @@ illegal-aces-stay = Aces stay on the table
 # Aces Up: $card goes to the discard pile only while another pile's top card is of
 # its suit and higher (Aces high).
 illegal-not-outranked = { $card } goes out only while another pile's top card is a higher card of its suit
+# Sir Tommy: these piles take any card, but only from one pile; $kind is "waste",
+# "stock" or "other".
+illegal-only-from = These piles take a card only from { $kind ->
+        [waste] the waste
+        [stock] the stock
+       *[other] one other pile
+    }
+# Sir Tommy: the waste holds one card, which must be played before the next is drawn.
+illegal-waste-full = Play the waste's card before drawing another
 # $card cannot go on the foundation's top card $onto; $next is the card that would ("4♥").
 illegal-foundation-next = { $card } cannot go on { $onto }: next here is { $next }
 # The same where the foundation takes nothing more.

@@ -138,6 +138,7 @@ family-builders = Open builders
 family-adders = Adders
 family-golf = Golf and its kin
 family-aces-up = Aces Up and its kin
+family-numerica = Sir Tommy and its kin
 
 ## The daily deals dialog.
 

@@ -199,6 +199,12 @@ illegal-foundation-start = Una fundación vacía empieza con { $value ->
 illegal-foundation-complete = Esta fundación está completa
 illegal-aces-stay = Los Ases se quedan en la mesa
 illegal-not-outranked = { $card } solo puede ir al descarte si la carta superior de otra columna es más alta y del mismo palo
+illegal-only-from = Estas columnas solo admiten cartas { $kind ->
+        [waste] del descarte
+        [stock] del mazo
+       *[other] de otro montón concreto
+    }
+illegal-waste-full = Juega la carta del descarte antes de sacar otra
 # $card cannot go on the foundation's top card $onto; $next is the card that would ("4♥").
 illegal-foundation-next = { $card } no puede ir sobre { $onto }: aquí toca { $next }
 # The same where the foundation takes nothing more.

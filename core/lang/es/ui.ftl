@@ -139,6 +139,7 @@ family-builders = Construcción a la vista
 family-adders = Juegos de sumar
 family-golf = Golf y similares
 family-aces-up = Aces Up y similares
+family-numerica = Sir Tommy y similares
 
 ## The daily deals dialog.
 

@@ -199,6 +199,12 @@ illegal-foundation-start = Une fondation vide commence par { $value ->
 illegal-foundation-complete = Cette fondation est complète
 illegal-aces-stay = Les As restent sur la table
 illegal-not-outranked = { $card } ne se défausse que si la carte du dessus d’une autre pile est plus haute et de la même couleur
+illegal-only-from = Ces piles n’acceptent que des cartes { $kind ->
+        [waste] de la défausse
+        [stock] du talon
+       *[other] d’une seule autre pile
+    }
+illegal-waste-full = Jouez la carte de la défausse avant d’en retourner une autre
 # $card cannot go on the foundation's top card $onto; $next is the card that would ("4♥").
 illegal-foundation-next = { $card } ne va pas sur { $onto } : la carte suivante ici est { $next }
 # The same where the foundation takes nothing more.

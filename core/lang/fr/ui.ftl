@@ -144,6 +144,7 @@ family-builders = Jeux à découvert
 family-adders = Jeux d’addition
 family-golf = Golf et ses variantes
 family-aces-up = Aces Up et ses variantes
+family-numerica = Sir Tommy et ses variantes
 
 ## The daily deals dialog.
 

@@ -263,6 +263,12 @@ illegal-foundation-start = Una fondazione vuota inizia con { $value ->
 illegal-foundation-complete = Questa fondazione è completa
 illegal-aces-stay = Gli Assi restano sul tavolo
 illegal-not-outranked = { $card } si scarta solo se in cima a un’altra colonna c’è una carta più alta dello stesso seme
+illegal-only-from = Queste colonne accettano carte solo { $kind ->
+        [waste] dagli scarti
+        [stock] dal tallone
+       *[other] da un’altra pila precisa
+    }
+illegal-waste-full = Gioca la carta degli scarti prima di girarne un’altra
 # $card cannot go on the foundation's top card $onto; $next is the card that would ("4♥").
 illegal-foundation-next = { $card } non va su { $onto }: qui la prossima è { $next }
 # The same where the foundation takes nothing more.

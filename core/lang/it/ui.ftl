@@ -144,6 +144,7 @@ family-builders = A carte scoperte
 family-adders = Giochi di somme
 family-golf = Golf e simili
 family-aces-up = Aces Up e simili
+family-numerica = Sir Tommy e simili
 
 ## The daily deals dialog.
 

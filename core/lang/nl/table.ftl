@@ -193,6 +193,12 @@ illegal-foundation-start = Een lege basisstapel begint met een { $rank }
 illegal-foundation-complete = Deze basisstapel is compleet
 illegal-aces-stay = Azen blijven op tafel
 illegal-not-outranked = { $card } mag alleen naar de aflegstapel zolang er bovenop een andere stapel een hogere kaart van dezelfde kleur ligt
+illegal-only-from = Op deze stapels mogen alleen kaarten { $kind ->
+        [waste] van de aflegstapel
+        [stock] van de trekstapel
+       *[other] van één bepaalde andere stapel
+    }
+illegal-waste-full = Speel eerst de kaart van de aflegstapel voordat je de volgende omdraait
 # $card cannot go on the foundation's top card $onto; $next is the card that would ("4♥").
 illegal-foundation-next = { $card } kan niet op { $onto }: hier komt nu { $next }
 # The same where the foundation takes nothing more.

@@ -141,6 +141,7 @@ family-builders = Open bouwspellen
 family-adders = Optelspellen
 family-golf = Golf en verwanten
 family-aces-up = Aces Up en verwanten
+family-numerica = Sir Tommy en verwanten
 
 ## The daily deals dialog.
 

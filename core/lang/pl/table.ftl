@@ -232,6 +232,12 @@ illegal-foundation-start = Pusty stos bazowy zaczyna się od { $value ->
 illegal-foundation-complete = Ten stos bazowy jest pełny
 illegal-aces-stay = Asy zostają na stole
 illegal-not-outranked = { $card } może odejść tylko wtedy, gdy na wierzchu innego stosu leży wyższa karta w tym samym kolorze
+illegal-only-from = Te stosy przyjmują karty tylko { $kind ->
+        [waste] ze stosu odrzuconych
+        [stock] z talii
+       *[other] z jednego określonego stosu
+    }
+illegal-waste-full = Najpierw zagraj kartę ze stosu odrzuconych, dopiero potem dobierz następną
 # $card cannot go on the foundation's top card $onto; $next is the card that would ("4♥").
 illegal-foundation-next = { $card } nie może leżeć na { $onto }: tu kolej na { $next }
 # The same where the foundation takes nothing more.

@@ -144,6 +144,7 @@ family-builders = Gry otwarte
 family-adders = Gry w pary
 family-golf = Golf i pokrewne
 family-aces-up = Aces Up i pokrewne
+family-numerica = Sir Tommy i pokrewne
 
 ## The daily deals dialog.
 

@@ -201,6 +201,12 @@ illegal-foundation-start = Uma fundação vazia começa com { $value ->
 illegal-foundation-complete = Esta fundação está completa
 illegal-aces-stay = Os Ases ficam na mesa
 illegal-not-outranked = { $card } só vai para o descarte se a carta de cima de outra coluna for mais alta e do mesmo naipe
+illegal-only-from = Estas colunas só aceitam cartas { $kind ->
+        [waste] do descarte
+        [stock] do monte
+       *[other] de outra pilha específica
+    }
+illegal-waste-full = Jogue a carta do descarte antes de virar outra
 # $card cannot go on the foundation's top card $onto; $next is the card that would ("4♥").
 illegal-foundation-next = { $card } não pode ir sobre { $onto }: a próxima aqui é { $next }
 # The same where the foundation takes nothing more.

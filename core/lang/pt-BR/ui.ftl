@@ -145,6 +145,7 @@ family-builders = Construção aberta
 family-adders = Jogos de soma
 family-golf = Golf e afins
 family-aces-up = Aces Up e afins
+family-numerica = Sir Tommy e afins
 
 ## The daily deals dialog.
 

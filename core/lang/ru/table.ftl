@@ -224,6 +224,12 @@ illegal-foundation-start = Пустая база начинается с { $valu
 illegal-foundation-complete = Эта база уже собрана
 illegal-aces-stay = Тузы остаются на столе
 illegal-not-outranked = { $card } может уйти в сброс, только если наверху другой стопки лежит старшая карта той же масти
+illegal-only-from = Эти стопки принимают карты только { $kind ->
+        [waste] из сброса
+        [stock] из колоды
+       *[other] из одной определённой стопки
+    }
+illegal-waste-full = Сначала сыграйте карту из сброса и только потом открывайте следующую
 # $card cannot go on the foundation's top card $onto; $next is the card that would ("4♥").
 illegal-foundation-next = { $card } нельзя положить на { $onto }: следующей здесь должна быть { $next }
 # The same where the foundation takes nothing more.

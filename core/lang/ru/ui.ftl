@@ -141,6 +141,7 @@ family-builders = Открытые раскладки
 family-adders = Пасьянсы на сложение
 family-golf = Гольф и похожие
 family-aces-up = «Тузы вверх» и похожие
+family-numerica = «Сэр Томми» и похожие
 
 ## The daily deals dialog.
 

@@ -30,6 +30,8 @@ pub struct PileSpec {
     pub home_rule: Option<HomeRule>,
     /// The pile whose top card fills this one once a move empties it (Canfield).
     pub refill_from: Option<PileId>,
+    /// The one pile this one takes cards from, any card (Sir Tommy's waste).
+    pub takes_from: Option<PileId>,
     /// (face down, face up) cards dealt here; `None` for the pile that takes the rest.
     pub deal: Option<(usize, usize)>,
 }

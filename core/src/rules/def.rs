@@ -105,6 +105,9 @@ pub enum Family {
     Golf,
     /// Cards thrown out one at a time until the Aces are left (Aces Up).
     AcesUp,
+    /// Each card of the stock placed on one of a few piles, then played home from
+    /// their tops (Sir Tommy).
+    Numerica,
 }
 
 impl Family {
@@ -119,6 +122,7 @@ impl Family {
             Family::Adders => "Adders",
             Family::Golf => "Golf and its kin",
             Family::AcesUp => "Aces Up and its kin",
+            Family::Numerica => "Sir Tommy and its kin",
         }
     }
 }
@@ -279,6 +283,19 @@ pub enum PileKind {
     Waste,
 }
 
+impl PileKind {
+    /// The kind in a word, as the rules' messages name it: "waste".
+    pub fn noun(self) -> &'static str {
+        match self {
+            PileKind::Tableau => "tableau",
+            PileKind::Foundation => "foundation",
+            PileKind::Cell => "free cell",
+            PileKind::Stock => "stock",
+            PileKind::Waste => "waste",
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GroupDef {
@@ -318,6 +335,11 @@ pub struct GroupDef {
     /// such a foundation has no build rule, and its `max_cards` says when it is full.
     #[serde(default)]
     pub home_rule: Option<HomeRule>,
+    /// Tableau only: the pile takes any one card, whatever lies on it, but only from
+    /// the pile with this label (Sir Tommy's four piles take the waste's card, and
+    /// nothing else); it needs no build rule, and has none.
+    #[serde(default)]
+    pub takes_from: Option<String>,
     /// A pile of this group emptied by a move is at once filled with the top card of
     /// the pile with this label, while that pile has cards (Canfield's reserve); the
     /// card below it there turns face up.

@@ -4,6 +4,7 @@ use super::build::{builds_on, top_run};
 use super::takes::{Takes, foundation_wants, members, outranked_values};
 use super::{
     Direction, Fill, Goal, HomeRule, Illegal, Movable, PileKind, Rules, RunLimit, StockOnto,
+    SuitRule,
 };
 use crate::card::{Card, Rank};
 use crate::moves::{Applied, Move, PileId};
@@ -25,6 +26,13 @@ impl Rules {
                 let stock = self.stock.ok_or(Illegal::NoStock)?;
                 if pos.piles[stock].is_empty() {
                     return Err(Illegal::StockEmpty);
+                }
+                if let Some(waste) = self.waste
+                    && self.piles[waste]
+                        .max_cards
+                        .is_some_and(|max| pos.piles[waste].len() >= max)
+                {
+                    return Err(Illegal::WasteFull);
                 }
                 if self.deals_onto_tableau()
                     && !self.def.stock.is_some_and(|s| s.into_gaps)
@@ -177,6 +185,13 @@ impl Rules {
                 {
                     return Err(Illegal::PileFull(max));
                 }
+                if let Some(source) = dst_spec.takes_from {
+                    return if from == source {
+                        Ok(())
+                    } else {
+                        Err(Illegal::OnlyFrom(self.piles[source].kind))
+                    };
+                }
                 match dst.top() {
                     None => match dst_spec.empty {
                         Fill::Any => Ok(()),
@@ -296,6 +311,10 @@ impl Rules {
             None => Err(Illegal::FoundationStart(pos.base)),
             Some(_) if dst.len() >= 13 => Err(Illegal::FoundationComplete),
             Some(onto) if builds_on(build, card, onto) => Ok(()),
+            // Built in alternate colours (Scotch Patience): the next card is one of two.
+            Some(onto) if build.suit != SuitRule::Same => {
+                Err(Illegal::DoesNotBuild { card, onto, build })
+            }
             Some(onto) => {
                 let next = match build.dir {
                     Direction::Down => onto.rank().pred(build.wrap),

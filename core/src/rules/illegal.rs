@@ -109,6 +109,11 @@ pub enum Illegal {
     FoundationComplete,
     #[error("Aces stay on the table")]
     AcesStay,
+    /// The pile takes cards from one other pile only, of this kind.
+    #[error("These piles take cards only from the {}", .0.noun())]
+    OnlyFrom(super::PileKind),
+    #[error("Play the waste's card before drawing another")]
+    WasteFull,
     #[error(
         "{} goes out only while another pile's top card is a higher card of its suit",
         pretty(.0)

@@ -92,6 +92,9 @@ impl Takes {
                         takes.exact |= bit;
                     }
                 }
+                // Any card from one pile (Sir Tommy's waste): the engine checks where
+                // it comes from.
+                (PileKind::Tableau, _, _) if spec.takes_from.is_some() => takes.any |= bit,
                 (PileKind::Tableau, None, _) => match spec.empty {
                     Fill::Any => takes.any |= bit,
                     Fill::Kings => takes.mark(rank_values(Rank::KING), bit),

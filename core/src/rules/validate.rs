@@ -129,6 +129,7 @@ impl Rules {
                     complete_runs: group.complete_runs,
                     home_rule: group.home_rule,
                     refill_from: None,
+                    takes_from: None,
                     deal,
                 });
             }
@@ -195,7 +196,39 @@ impl Rules {
 }
 
 /// Resolves each group's `refill`: the one pile it names.
+/// Resolves each group's `takes_from` to its pile.
+fn takes_from(def: &GameDef, piles: &mut [PileSpec]) -> Result<(), DefError> {
+    for (g, group) in def.groups.iter().enumerate() {
+        let Some(label) = &group.takes_from else {
+            continue;
+        };
+        let field = format!("groups[{g}].takes_from");
+        if group.kind != PileKind::Tableau || group.build.is_some() {
+            return err(
+                field,
+                "only tableau piles with no build rule take any card from one pile",
+            );
+        }
+        let source = def.groups.iter().position(|o| &o.label == label);
+        let Some(source) = source.filter(|&s| s != g && def.groups[s].count == 1) else {
+            return err(
+                field,
+                format!("\"{label}\" must be the label of another group, of one pile"),
+            );
+        };
+        let from = piles
+            .iter()
+            .position(|p| p.group == source)
+            .expect("every group has its piles");
+        for p in piles.iter_mut().filter(|p| p.group == g) {
+            p.takes_from = Some(from);
+        }
+    }
+    Ok(())
+}
+
 fn refills(def: &GameDef, piles: &mut [PileSpec]) -> Result<(), DefError> {
+    takes_from(def, piles)?;
     for (g, group) in def.groups.iter().enumerate() {
         let Some(label) = &group.refill else { continue };
         let field = format!("groups[{g}].refill");
@@ -470,11 +503,14 @@ fn validate_group(def: &GameDef, g: usize) -> Result<(), DefError> {
     }
     if group.kind == PileKind::Foundation
         && let Some(b) = group.build
-        && (b.suit != super::SuitRule::Same || b.dir == super::Direction::Either)
+        && (!matches!(
+            b.suit,
+            super::SuitRule::Same | super::SuitRule::AlternateColour | super::SuitRule::Any
+        ) || b.dir == super::Direction::Either)
     {
         return err(
             field("build"),
-            "foundations build up or down in the same suit",
+            "foundations build up or down, in the same suit, in alternate colours or regardless of suit",
         );
     }
     if let Some(b) = group.build
@@ -638,6 +674,16 @@ fn validate_whole(rules: &Rules) -> Result<(), DefError> {
                 def.decks,
                 4 * def.decks
             ),
+        );
+    }
+    if let (Some(w), Some(stock)) = (rules.waste, def.stock)
+        && rules.piles[w]
+            .max_cards
+            .is_some_and(|max| max < usize::from(stock.draw))
+    {
+        return err(
+            "stock.draw",
+            "the waste's max_cards holds fewer cards than one draw turns onto it",
         );
     }
     if let Some(w) = rules.waste

@@ -151,6 +151,7 @@ fn stock_steps(
     let mut redealt = false;
     let mut reach = reach.map_or(usize::MAX, usize::from);
     let limit = 2 * total + 4;
+    let waste_cap = rules.piles[waste].max_cards.unwrap_or(usize::MAX);
     for turns in 0..limit {
         if in_waste > 0 {
             let top = card(in_waste - 1);
@@ -175,8 +176,12 @@ fn stock_steps(
                 }
             }
         }
-        // Turn: draw, or redeal once the stock is empty.
+        // Turn: draw, or redeal once the stock is empty. A waste that holds so many
+        // cards (Sir Tommy's one) takes no more until its top is played.
         if in_waste < total {
+            if in_waste >= waste_cap {
+                break;
+            }
             in_waste = (in_waste + draw).min(total);
         } else if in_waste > 0 && redeals_left != Some(0) {
             in_waste = 0;

@@ -3,7 +3,7 @@
 
 use crate::game::Refusal;
 use crate::lang::Words;
-use crate::rules::{Direction, Illegal, SuitRule};
+use crate::rules::{Direction, Illegal, PileKind, SuitRule};
 use crate::say;
 
 impl Illegal {
@@ -77,6 +77,16 @@ impl Illegal {
             ),
             FoundationComplete => say!(words, "illegal-foundation-complete"),
             AcesStay => say!(words, "illegal-aces-stay"),
+            OnlyFrom(kind) => say!(
+                words,
+                "illegal-only-from",
+                kind = match kind {
+                    PileKind::Waste => "waste",
+                    PileKind::Stock => "stock",
+                    _ => "other",
+                }
+            ),
+            WasteFull => say!(words, "illegal-waste-full"),
             NotOutranked(card) => say!(words, "illegal-not-outranked", card = card.pretty()),
             FoundationNext {
                 card,

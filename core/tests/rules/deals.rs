@@ -273,6 +273,9 @@ fn the_shelves_deal_as_pysolfc_does() {
         "bakers-dozen",
         "whitehead",
         "thumb-and-pouch",
+        "scotch-patience",
+        "spanish-patience",
+        "sir-tommy",
     ] {
         let rules = rules(game);
         let prefix = format!("piles {game} ");

@@ -12,6 +12,7 @@ mod forty_thieves;
 mod freecells;
 mod golf;
 mod klondike;
+mod numerica;
 mod open_builders;
 mod pyramid;
 mod spider;

@@ -220,3 +220,53 @@ fn king_alberts_reserve_gives_cards_and_takes_none() {
     assert_eq!(check(&r, &next, "t3>r1"), Err(Illegal::NeverRefilled));
     assert_eq!(check(&r, &pos, "f1>t4"), Ok(()));
 }
+
+/// Scotch Patience builds its foundations up in alternate colours whatever the suit,
+/// each from any Ace; its fans build down regardless of suit, one card at a time, and
+/// an emptied fan stays empty.
+#[test]
+fn scotch_patience_builds_home_in_alternate_colours() {
+    let (r, pos) = setup(
+        "scotch-patience",
+        "t1: 2H\n t2: 2D\n t3: 3S\n t4: KC\n t5: 9S QH\n t6: AD\n f1: AC",
+    );
+    assert!(
+        matches!(check(&r, &pos, "t3>f1"), Err(Illegal::DoesNotBuild { .. })),
+        "a 3 on an Ace"
+    );
+    assert_eq!(check(&r, &pos, "t1>f1"), Ok(()), "2♥ on A♣");
+    assert_eq!(check(&r, &pos, "t2>f1"), Ok(()), "2♦ on A♣ too");
+    assert_eq!(
+        check(&r, &pos, "t6>f2"),
+        Ok(()),
+        "any Ace starts a foundation"
+    );
+    let pos = play(&r, &pos, "t1>f1");
+    assert_eq!(check(&r, &pos, "t3>f1"), Ok(()), "3♠ on 2♥");
+    assert!(
+        matches!(check(&r, &pos, "t2>f1"), Err(Illegal::DoesNotBuild { .. })),
+        "red on red"
+    );
+    assert_eq!(check(&r, &pos, "t5>t4"), Ok(()), "Q♥ on K♣: any suit");
+    assert_eq!(check(&r, &pos, "t2>t1"), Err(Illegal::NeverRefilled));
+    assert_eq!(check(&r, &pos, "f1>t3"), Ok(()), "2♥ taken back onto 3♠");
+    assert!(
+        matches!(check(&r, &pos, "f1>t4"), Err(Illegal::DoesNotBuild { .. })),
+        "a foundation's card goes back only where it builds"
+    );
+}
+
+/// Spanish Patience deals as Baker's Dozen, Kings under their piles, and builds home
+/// in alternate colours.
+#[test]
+fn spanish_patience_deals_as_bakers_dozen_and_builds_home_in_alternate_colours() {
+    let spanish = Game::new(rules("spanish-patience"), 5).unwrap();
+    let bakers = Game::new(rules("bakers-dozen"), 5).unwrap();
+    assert_eq!(spanish.position().piles, bakers.position().piles);
+    let (r, pos) = setup("spanish-patience", "t1: 2S\n t2: 2H\n f1: AH");
+    assert_eq!(check(&r, &pos, "t1>f1"), Ok(()));
+    assert!(matches!(
+        check(&r, &pos, "t2>f1"),
+        Err(Illegal::DoesNotBuild { .. })
+    ));
+}

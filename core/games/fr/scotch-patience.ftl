@@ -1,0 +1,11 @@
+name = Patience écossaise
+summary = Un Fan dont les fondations se montent en alternant rouge et noir : dix-huit éventails visibles, on descend sans tenir compte de la couleur, carte par carte, et un éventail vidé reste vide.
+rule-1 = Placez les 52 cartes sur les quatre fondations, chacune commencée par un As et montée jusqu’au Roi en alternant rouge et noir, quelle que soit la couleur : un 2 rouge (cœur ou carreau) sur un As noir, puis un 3 noir par-dessus, et ainsi de suite.
+rule-2 = Les 52 cartes sont distribuées face visible dans les dix-huit éventails : trois dans chacun des dix-sept premiers et une dans le dernier.
+rule-3 = Les éventails se construisent en descendant d’un rang, sans tenir compte de la couleur. Seule la carte du dessus d’un éventail se déplace ; les séquences ne se déplacent pas d’un bloc.
+rule-4 = Un éventail vidé n’est jamais rempli.
+rule-5 = La carte du dessus d’une fondation peut être reprise sur un éventail (faites-la glisser).
+rule-6 = Il n’y a ni talon ni redonne.
+rule-7 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Scotch Patience là-bas.
+pile-f = Fondation
+pile-t = Éventail

@@ -1,0 +1,13 @@
+name = Sir Tommy
+summary = Retournez le talon une carte à la fois et placez chaque carte sur l’une des quatre piles ; les fondations se montent de l’As au Roi sans tenir compte de la couleur.
+rule-1 = Placez les 52 cartes sur les quatre fondations, chacune commencée par un As et montée d’un rang à la fois jusqu’au Roi, sans tenir compte de la couleur.
+rule-2 = Une carte commence la défausse et les 51 autres forment le talon. Les quatre piles sont vides au départ.
+rule-3 = La défausse ne contient qu’une carte : jouez-la sur une fondation ou sur n’importe laquelle des quatre piles, quoi qu’il s’y trouve, avant de retourner la suivante.
+rule-4 = Seule la carte du dessus d’une pile se déplace, et uniquement vers une fondation. Les cartes ne passent jamais d’une pile à une autre.
+rule-5 = Cliquez sur le talon pour retourner sa carte suivante sur la défausse. Le talon ne se parcourt qu’une fois.
+rule-6 = Les cartes posées sur les fondations y restent.
+rule-7 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Numerica, le nom que PySolFC donne à Sir Tommy.
+pile-s = Talon
+pile-w = Défausse
+pile-f = Fondation
+pile-t = Pile

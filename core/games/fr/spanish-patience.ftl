@@ -1,0 +1,11 @@
+name = Patience espagnole
+summary = Un Baker’s Dozen dont les fondations se montent en alternant rouge et noir : treize colonnes visibles de quatre cartes, les Rois tout au fond ; on descend sans tenir compte de la couleur.
+rule-1 = Placez les 52 cartes sur les quatre fondations, chacune commencée par un As et montée jusqu’au Roi en alternant rouge et noir, quelle que soit la couleur : un 2 rouge (cœur ou carreau) sur un As noir, puis un 3 noir par-dessus, et ainsi de suite.
+rule-2 = Les treize colonnes reçoivent quatre cartes chacune, toutes face visible. Un Roi distribué sur une colonne passe sous les autres cartes de cette colonne.
+rule-3 = Les colonnes se construisent en descendant d’un rang, sans tenir compte de la couleur. Seule la carte du dessus d’une colonne se déplace ; les séquences ne se déplacent pas d’un bloc.
+rule-4 = Une colonne vidée n’est jamais remplie.
+rule-5 = La carte du dessus d’une fondation peut être reprise sur une colonne (faites-la glisser).
+rule-6 = Il n’y a ni talon ni redonne.
+rule-7 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Spanish Patience là-bas.
+pile-f = Fondation
+pile-t = Colonne

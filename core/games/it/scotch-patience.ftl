@@ -1,0 +1,11 @@
+name = Scotch Patience
+summary = Fan con le fondazioni costruite alternando i colori: diciotto ventagli scoperti, si scende senza badare al seme una carta alla volta, e un ventaglio svuotato resta vuoto.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, ognuna iniziata da un Asso e costruita fino al Re alternando i colori, senza badare al seme: un 2 rosso su un Asso nero, un 3 nero sul 2, e così via.
+rule-2 = Tutte le 52 carte vengono distribuite scoperte nei diciotto ventagli: tre in ciascuno dei primi diciassette e una nell’ultimo.
+rule-3 = Nei ventagli si scende di un valore senza badare al seme. Si sposta solo la carta in cima a un ventaglio; le sequenze non si spostano in blocco.
+rule-4 = Un ventaglio svuotato non viene mai riempito.
+rule-5 = La carta in cima a una fondazione può essere riportata su un ventaglio (trascinala lì).
+rule-6 = Non c’è il tallone e non ci sono ridistribuzioni.
+rule-7 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Scotch Patience là.
+pile-f = Fondazione
+pile-t = Ventaglio

@@ -1,0 +1,13 @@
+name = Sir Tommy
+summary = Gira il tallone una carta alla volta e metti ogni carta su una delle quattro colonne; le fondazioni si costruiscono dall’Asso al Re senza badare al seme.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, ognuna iniziata da un Asso e costruita salendo di un valore fino al Re, senza badare al seme.
+rule-2 = Una carta inizia gli scarti e le altre 51 formano il tallone. Le quattro colonne partono vuote.
+rule-3 = Sugli scarti sta una sola carta: giocala su una fondazione o su una qualsiasi delle quattro colonne, qualunque cosa ci sia già, prima di girare la successiva.
+rule-4 = Si sposta solo la carta in cima a una colonna, e solo su una fondazione. Le carte non passano mai da una colonna all’altra.
+rule-5 = Fai clic sul tallone per girare la carta successiva sugli scarti. Il tallone si scorre una sola volta.
+rule-6 = Le carte sulle fondazioni ci restano.
+rule-7 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Numerica, il nome che PySolFC dà a Sir Tommy.
+pile-s = Tallone
+pile-w = Scarti
+pile-f = Fondazione
+pile-t = Colonna

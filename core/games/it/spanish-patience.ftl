@@ -1,0 +1,11 @@
+name = Spanish Patience
+summary = Baker’s Dozen con le fondazioni costruite alternando i colori: tredici colonne scoperte da quattro carte, con tutti i Re in fondo; si scende senza badare al seme.
+rule-1 = Sposta tutte le 52 carte sulle quattro fondazioni, ognuna iniziata da un Asso e costruita fino al Re alternando i colori, senza badare al seme: un 2 rosso su un Asso nero, un 3 nero sul 2, e così via.
+rule-2 = Nelle tredici colonne vengono distribuite quattro carte ciascuna, tutte scoperte. Un Re distribuito su una colonna finisce sotto le altre carte di quella colonna.
+rule-3 = Nelle colonne si scende di un valore senza badare al seme. Si sposta solo la carta in cima a una colonna; le sequenze non si spostano in blocco.
+rule-4 = Una colonna svuotata non viene mai riempita.
+rule-5 = La carta in cima a una fondazione può essere riportata su una colonna (trascinala lì).
+rule-6 = Non c’è il tallone e non ci sono ridistribuzioni.
+rule-7 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Spanish Patience là.
+pile-f = Fondazione
+pile-t = Colonna
