@@ -135,6 +135,7 @@ impl Rules {
             }
         }
         refills(&def, &mut piles)?;
+        takes_from(&def, &mut piles)?;
         let of_kind = |kind: PileKind| -> Vec<usize> {
             piles
                 .iter()
@@ -195,7 +196,14 @@ impl Rules {
     }
 }
 
-/// Resolves each group's `refill`: the one pile it names.
+/// The first pile of group `group` (every group has one).
+fn first_pile(piles: &[PileSpec], group: usize) -> usize {
+    piles
+        .iter()
+        .position(|p| p.group == group)
+        .expect("every group has its piles")
+}
+
 /// Resolves each group's `takes_from` to its pile.
 fn takes_from(def: &GameDef, piles: &mut [PileSpec]) -> Result<(), DefError> {
     for (g, group) in def.groups.iter().enumerate() {
@@ -216,10 +224,7 @@ fn takes_from(def: &GameDef, piles: &mut [PileSpec]) -> Result<(), DefError> {
                 format!("\"{label}\" must be the label of another group, of one pile"),
             );
         };
-        let from = piles
-            .iter()
-            .position(|p| p.group == source)
-            .expect("every group has its piles");
+        let from = first_pile(piles, source);
         for p in piles.iter_mut().filter(|p| p.group == g) {
             p.takes_from = Some(from);
         }
@@ -227,8 +232,8 @@ fn takes_from(def: &GameDef, piles: &mut [PileSpec]) -> Result<(), DefError> {
     Ok(())
 }
 
+/// Resolves each group's `refill`: the one pile it names.
 fn refills(def: &GameDef, piles: &mut [PileSpec]) -> Result<(), DefError> {
-    takes_from(def, piles)?;
     for (g, group) in def.groups.iter().enumerate() {
         let Some(label) = &group.refill else { continue };
         let field = format!("groups[{g}].refill");
@@ -260,10 +265,7 @@ fn refills(def: &GameDef, piles: &mut [PileSpec]) -> Result<(), DefError> {
                 ),
             );
         }
-        let from = piles
-            .iter()
-            .position(|p| p.group == source)
-            .expect("every group has its piles");
+        let from = first_pile(piles, source);
         for p in piles.iter_mut().filter(|p| p.group == g) {
             p.refill_from = Some(from);
         }
