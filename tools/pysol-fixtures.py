@@ -337,3 +337,88 @@ for number in NUMBERS:
     # Spanish Patience (bakersdozen.py) deals as Baker's Dozen.
     for game in ("bakers-dozen", "spanish-patience"):
         print("piles", game, number, "|".join([""] * 4 + columns))
+
+# La Belle Lucie (fan.py, LaBelleLucie_Talon): dealt as Fan; then twice redealt. A
+# redeal moves each fan's cards onto the talon, fan by fan from the first, each fan
+# bottom card first; shuffles the talon with the deal's own generator carried on
+# (pysollib/move.py, AShuffleStackMove: from the last card down, a swap with
+# randint(0, n)); and deals three rounds from the talon's top, round i to the first
+# (n + i) // 3 fans. `redeal` lines: deal #N after one and after two redeals.
+from pysol_cards.random import LCRandom31, MTRandom, ms_rearrange
+
+
+def generator(number):
+    """PySolFC's game generator (pysolrandom.py, constructRandom)."""
+    r = LCRandom31() if number < 32000 else MTRandom()
+    r.setSeed(number)
+    return r
+
+
+for number in NUMBERS:
+    r = generator(number)
+    talon = r.shuffle(ms_rearrange(createCards(1)) if number < 32000 else createCards(1))
+    assert [c.id for c in talon] == [c.id for c in one_deck(number)] or number == 32000
+    fans = [[] for _ in range(18)]
+    for row in (range(17), range(17), range(18)):
+        for f in row:
+            fans[f].append(talon.pop())
+    print("piles la-belle-lucie", number,
+          "|".join([""] * 5 + [" ".join(name(c) for c in f) for f in fans]))
+    for redeal in (1, 2):
+        talon = [c for f in fans for c in f]
+        r.shuffle(talon)
+        n = len(talon)
+        fans = [[] for _ in range(18)]
+        for i in range(3):
+            for f in range(((n // 3, (n + 1) // 3, (n + 2) // 3))[i]):
+                fans[f].append(talon.pop())
+        print("redeal la-belle-lucie", number, redeal,
+              "|".join(" ".join(name(c) for c in f) for f in fans))
+
+for number in NUMBERS:
+    # Accordion (pushpin.py, PushPin.startGame with accordion_deal_all, PySolFC's
+    # default): a face-up row to the 52 places, the first first.
+    places = dealt_rows(one_deck(number), 52, [(range(52), True)])
+    print("piles accordion", number, "|".join(places))
+
+for number in NUMBERS:
+    # Montana (montana.py, Montana.startGame): the 52 places dealt in order from the
+    # talon's top, each Ace to a pile out of play instead (its place stays a gap). Then
+    # twice redealt (Montana_Talon.dealCards): in each row, the cards after its run
+    # (from the first place, Two up in one suit) go to the talon row by row, left to
+    # right; the talon is shuffled with the deal's generator carried on; and the cards
+    # go back from the talon's top into those places in order, but for the first of
+    # each row, which stays a gap. `redeal` lines: the 52 places after one and two.
+    r = generator(number)
+    talon = r.shuffle(ms_rearrange(createCards(1)) if number < 32000 else createCards(1))
+    places, aces = [None] * 52, []
+    for i in range(52):
+        card = talon.pop()
+        if card.rank == 1:
+            aces.append(card)
+        else:
+            places[i] = card
+    shown = lambda: "|".join(name(c) if c else "" for c in places)
+    print("piles montana", number, "|".join([shown(), "", " ".join(name(c) for c in aces)]))
+    for redeal in (1, 2):
+        gathered, gaps = [], []
+        for row in range(4):
+            first = places[row * 13]
+            run, suit = first is not None and first.rank == 2, first.suit if first else None
+            for j in range(13):
+                card = places[row * 13 + j]
+                if run and not (card and card.suit == suit and card.rank == 2 + j):
+                    run = False
+                if not run:
+                    if len(gaps) == row:
+                        gaps.append(row * 13 + j)
+                    gathered.append(row * 13 + j)
+                    if card:
+                        talon.append(card)
+                        places[row * 13 + j] = None
+        r.shuffle(talon)
+        for i in gathered:
+            if i not in gaps:
+                places[i] = talon.pop()
+        assert not talon
+        print("redeal montana", number, redeal, shown())

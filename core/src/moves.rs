@@ -13,7 +13,8 @@ pub enum Move {
     },
     /// Turn cards from the stock to the waste.
     Draw,
-    /// Turn the waste over to form a new stock.
+    /// Turn the waste over to form a new stock; or, where the stock reshuffles, gather
+    /// the tableau, shuffle it and deal it out again.
     Redeal,
 }
 
@@ -38,4 +39,7 @@ pub struct Applied {
     /// reserve), and whether the card left on top there turned face up.
     pub refilled: bool,
     pub refill_flipped: bool,
+    /// What a reshuffle gathered, as `rules::reshuffle` writes it: enough to put each
+    /// card back.
+    pub gathered: u128,
 }

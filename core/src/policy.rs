@@ -29,6 +29,16 @@ pub fn pickable(game: &Game, pile: PileId) -> usize {
     }
 }
 
+/// The card a press on card `index` of `pile` picks up from: that card, or the pile's
+/// bottom card where only whole piles move (Accordion, whose squared piles show only
+/// their top cards).
+pub fn grip(game: &Game, pile: PileId, index: usize) -> usize {
+    match game.rules().piles.get(pile) {
+        Some(spec) if spec.kind == PileKind::Tableau && spec.moves == Movable::Pile => 0,
+        _ => index,
+    }
+}
+
 /// May the top `count` cards of `pile` be picked up together (by a drag or by the
 /// keyboard)? Up to `pickable` of them, and in Canfield one or the whole pile.
 pub fn picks_up(game: &Game, pile: PileId, count: usize) -> bool {
@@ -47,7 +57,9 @@ pub fn picks_up(game: &Game, pile: PileId, count: usize) -> bool {
 pub fn tap_move(game: &Game, pile: PileId, index: usize) -> Option<Move> {
     let rules = game.rules();
     let pos = game.position();
-    let card = *pos.piles.get(pile)?.cards.get(index)?;
+    pos.piles.get(pile)?.cards.get(index)?;
+    let index = grip(game, pile, index);
+    let card = pos.piles[pile].cards[index];
     if rules.piles[pile].kind == PileKind::Foundation {
         return None;
     }

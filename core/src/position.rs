@@ -40,12 +40,20 @@ impl Pile {
 
 /// Everything that changes during play: the piles and how often the stock was redealt
 /// (counted only where redeals are limited, so equal positions compare equal);
-/// plus the foundations' base rank, fixed by the deal (Bear River deals it).
+/// plus the foundations' base rank, fixed by the deal (Bear River deals it); and,
+/// where the stock reshuffles the cards (La Belle Lucie), what its shuffle carries on
+/// from.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub piles: Vec<Pile>,
     pub redeals: u8,
     pub base: Rank,
+    /// The deal's number, whose generator a reshuffle carries on (0 where nothing is
+    /// ever reshuffled).
+    pub deal: u32,
+    /// How many draws of that generator the deal's shuffle and the reshuffles so far
+    /// have made.
+    pub draws: u32,
 }
 
 impl Position {

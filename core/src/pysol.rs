@@ -19,23 +19,43 @@ pub fn order(decks: u8, number: u32) -> Vec<Card> {
             })
         })
         .collect();
-    // PySolFC's constructRandom: `if 0 <= seed < 32000: return LCRandom31(seed)`.
-    if number < 32000 {
-        if cards.len() == 52 {
-            // Microsoft's order: A♣ A♦ A♥ A♠ 2♣ …
-            cards = (0..13)
-                .flat_map(|i| [0, 39, 26, 13].map(|j| cards[i + j]))
-                .collect();
-        }
-        let mut lcg = Lcg(u64::from(number));
-        shuffle(&mut cards, |n| lcg.next() % (n + 1));
-    } else {
-        let mut mt = Twister::seeded(number);
-        // PySolFC's randint(0, n): int(random() * (n + 1)).
-        shuffle(&mut cards, |n| (mt.random() * (n + 1) as f64) as usize);
+    // PySolFC's constructRandom: `if 0 <= seed < 32000: return LCRandom31(seed)`,
+    // whose deck starts in Microsoft's order.
+    if number < 32000 && cards.len() == 52 {
+        // Microsoft's order: A♣ A♦ A♥ A♠ 2♣ …
+        cards = (0..13)
+            .flat_map(|i| [0, 39, 26, 13].map(|j| cards[i + j]))
+            .collect();
     }
+    let mut generator = Generator::new(number);
+    shuffle(&mut cards, |n| generator.randint(n));
     cards.reverse();
     cards
+}
+
+/// PySolFC's redeal shuffle (`AShuffleStackMove`) of `cards` (bottom first, as a
+/// stack holds them), carrying on deal #`number`'s generator after `calls` draws (the
+/// deal's shuffle, one draw a card but the first, and the reshuffles before).
+pub fn reshuffle(number: u32, calls: u32, cards: &mut [Card]) {
+    for (n, j) in swaps(number, calls, cards.len()) {
+        cards.swap(n, j);
+    }
+}
+
+/// Undoes `reshuffle(number, calls, cards)`.
+pub fn unshuffle(number: u32, calls: u32, cards: &mut [Card]) {
+    for (n, j) in swaps(number, calls, cards.len()).into_iter().rev() {
+        cards.swap(n, j);
+    }
+}
+
+/// The swaps of PySolFC's shuffle of `len` cards, in order.
+fn swaps(number: u32, calls: u32, len: usize) -> Vec<(usize, usize)> {
+    let mut generator = Generator::new(number);
+    for _ in 0..calls {
+        generator.randint(1);
+    }
+    (1..len).rev().map(|n| (n, generator.randint(n))).collect()
 }
 
 /// PySolFC's shuffle: from the last card down, swap with a card at or below it.
@@ -43,6 +63,33 @@ fn shuffle(cards: &mut [Card], mut randint: impl FnMut(usize) -> usize) {
     for n in (1..cards.len()).rev() {
         let j = randint(n);
         cards.swap(n, j);
+    }
+}
+
+/// PySolFC's game generator for a deal number (`constructRandom`: the LCG below
+/// 32000, the twister from there on). Each `randint` draws the same amount whatever
+/// its bound, so k calls of any bound skip k calls.
+enum Generator {
+    Lcg(Lcg),
+    Twister(Box<Twister>),
+}
+
+impl Generator {
+    fn new(number: u32) -> Generator {
+        if number < 32000 {
+            Generator::Lcg(Lcg(u64::from(number)))
+        } else {
+            Generator::Twister(Box::new(Twister::seeded(number)))
+        }
+    }
+
+    /// `randint(0, n)`.
+    fn randint(&mut self, n: usize) -> usize {
+        match self {
+            Generator::Lcg(lcg) => lcg.next() % (n + 1),
+            // PySolFC's randint(0, n): int(random() * (n + 1)).
+            Generator::Twister(mt) => (mt.random() * (n + 1) as f64) as usize,
+        }
     }
 }
 

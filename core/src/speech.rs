@@ -246,6 +246,7 @@ pub fn applied_move(words: &Words, rules: &Rules, after: &Position, applied: &Ap
             }
             _ => say!(words, "move-drew-nothing"),
         },
+        Move::Redeal if rules.reshuffles().is_some() => say!(words, "move-reshuffle"),
         Move::Redeal => say!(words, "move-redeal"),
     };
     match applied.mv {

@@ -130,5 +130,7 @@ pub fn parse_layout(rules: &Rules, text: &str) -> Result<Position, String> {
         piles,
         redeals: 0,
         base,
+        deal: 0,
+        draws: 0,
     })
 }

@@ -114,7 +114,10 @@ fn layouts_print_and_parse_back() {
     for id in game_ids() {
         let g = Game::new(rules(id), 5).unwrap();
         let shown = text::layout(g.rules(), g.position(), true);
-        let parsed = text::parse_layout(g.rules(), &shown).unwrap();
+        let mut parsed = text::parse_layout(g.rules(), &shown).unwrap();
+        // Nor the deal's number, which only a reshuffle's generator reads (La Belle
+        // Lucie's, Montana's).
+        (parsed.deal, parsed.draws) = (g.position().deal, g.position().draws);
         // The notation has no deck number, so multi-deck games compare by value.
         assert_eq!(text::layout(g.rules(), &parsed, true), shown, "{id}");
         if g.rules().def.decks == 1 {

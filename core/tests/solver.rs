@@ -37,7 +37,7 @@ fn solutions_replay_to_a_win_in_every_game() {
     // budget. Lower 48 wins are rarer; #22 and #26 are won by the first beam
     // search. Three Bears #94 is won by one of
     // the searches with noise (a restart), after the plain ones had their turns.
-    let cases: [(&str, &[u32], usize, usize); 47] = [
+    let cases: [(&str, &[u32], usize, usize); 50] = [
         ("canfield", &[4, 6, 9], 30_000, 3),
         ("yukon", &[2, 4, 5], 30_000, 3),
         ("bakers-game", &[3, 13, 15], 30_000, 3),
@@ -85,6 +85,9 @@ fn solutions_replay_to_a_win_in_every_game() {
         ("scotch-patience", &[1, 2, 3], 30_000, 3),
         ("spanish-patience", &[1, 2, 3], 30_000, 3),
         ("sir-tommy", &[4, 9, 12], 300_000, 3),
+        ("la-belle-lucie", &[1, 2, 3], 30_000, 3),
+        ("accordion", &[1, 2, 4], 300_000, 3),
+        ("montana", &[1, 3, 4], 30_000, 3),
     ];
     assert_eq!(game_ids().len(), cases.len());
     for (id, deals, budget, wanted) in cases {

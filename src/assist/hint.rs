@@ -138,7 +138,9 @@ fn finish_hint(
 /// What a hint to turn the stock says: a draw, a row dealt, or (the stock empty) the
 /// waste turned over. The screen reader's announcement says the same.
 pub(crate) fn stock_words(words: &Words, rules: &Rules, pos: &Position) -> String {
-    if rules.stock.is_none_or(|s| pos.piles[s].is_empty()) {
+    if rules.reshuffles().is_some() {
+        say!(words, "hint-stock-reshuffle")
+    } else if rules.stock.is_none_or(|s| pos.piles[s].is_empty()) {
         say!(words, "hint-stock-redeal")
     } else if rules.deals_onto_tableau() {
         say!(words, "hint-stock-deal-row")

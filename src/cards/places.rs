@@ -6,8 +6,8 @@ use crate::play::Session;
 use crate::table::TableLayout;
 use crate::theme::{Fonts, text_font};
 use bevy::prelude::*;
-use solitaire_core::Move;
 use solitaire_core::rules::{Base, Fill, PileKind};
+use solitaire_core::{Move, Rank};
 
 /// The place of a pile, shown when it is empty; it also takes clicks (an empty stock).
 #[derive(Component, Debug)]
@@ -53,6 +53,13 @@ pub(super) fn spawn(
                 Base::Dealt => session.game.position().base.label().to_string(),
             },
             PileKind::Tableau if spec.empty == Fill::Kings => "K".to_string(),
+            // A row's first place takes the rank it starts with (Montana's Two).
+            PileKind::Tableau => match (spec.empty, spec.left) {
+                (Fill::FollowsLeft(first), None) => {
+                    Rank::new(first).map_or(String::new(), |r| r.label().to_string())
+                }
+                _ => String::new(),
+            },
             PileKind::Stock => REDEAL_SIGN.to_string(),
             _ => String::new(),
         };

@@ -181,6 +181,7 @@ pub(super) fn cursor_keys(
         let Some(&card) = pile.cards.get(i) else {
             return;
         };
+        let i = policy::grip(game, p, i);
         let count = pile.len() - i;
         if send {
             match tap_move(game, p, i) {

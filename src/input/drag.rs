@@ -11,7 +11,7 @@ use bevy::picking::pointer::PointerId;
 use bevy::prelude::*;
 use bevy::window::WindowFocused;
 use solitaire_core::Move;
-use solitaire_core::policy::picks_up;
+use solitaire_core::policy::{grip, picks_up};
 
 /// Pointer travel (screen pixels) below which a press and release is a click, not a drag.
 pub const DRAG_THRESHOLD: f32 = 6.0;
@@ -66,7 +66,7 @@ pub(super) fn on_drag_start(
         return;
     }
     let game = &session.game;
-    let (from, index) = (view.pile, view.index);
+    let (from, index) = (view.pile, grip(game, view.pile, view.index));
     let Some(pile) = game.position().piles.get(from) else {
         return;
     };

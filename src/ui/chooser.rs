@@ -90,6 +90,8 @@ fn family_name(w: &Words, family: Family) -> String {
         Family::Golf => say!(w, "family-golf"),
         Family::AcesUp => say!(w, "family-aces-up"),
         Family::Numerica => say!(w, "family-numerica"),
+        Family::Accordion => say!(w, "family-accordion"),
+        Family::Montana => say!(w, "family-montana"),
     }
 }
 

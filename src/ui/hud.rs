@@ -293,6 +293,11 @@ fn stock_status(words: &Words, game: &Game) -> String {
             say!(words, "hud-rows-left", rows = rows)
         );
     }
+    // A stock that only reshuffles (La Belle Lucie) holds no cards to count.
+    if rules.reshuffles().is_some() {
+        let left = rules.redeals_left(pos).unwrap_or(0);
+        return format!("\n{}", say!(words, "hud-reshuffles-left", redeals = left));
+    }
     // (A game that never turns the waste over, Golf, has no redeals to count.)
     let never = rules.def.stock.is_some_and(|s| s.redeals == Some(0));
     match rules.redeals_left(pos) {

@@ -280,7 +280,12 @@ fn win_by_keys(game: &str, deal: u32) {
         } else {
             go_to(&mut app, from);
         }
-        // (Up a run fanned down, left along one fanned to the right.)
+        // (Up a run fanned down, left along one fanned to the right; a pile that moves
+        // whole is picked up by its top card.)
+        let count = match rules.piles[from].moves {
+            solitaire_core::rules::Movable::Pile => 1,
+            _ => count,
+        };
         let fanned_right = rules.def.groups[rules.piles[from].group].layout.fan
             == solitaire_core::rules::Fan::Right;
         for _ in 1..count {
@@ -390,13 +395,19 @@ fn second_shelf_deals_are_won_from_the_keyboard_alone_hearing_each_move() {
     // reach past the digits), rows dealt by T and Space onto two decks' piles (Gypsy),
     // whole suits leaving by themselves from open piles (Simple Simon), and cards thrown
     // onto a discard pile that is no foundation of suits (Aces Up), and each card of the
-    // stock placed from a one-card waste onto any of four piles (Sir Tommy).
+    // stock placed from a one-card waste onto any of four piles (Sir Tommy), fans
+    // gathered and dealt again from the stock (La Belle Lucie), and whole piles picked up
+    // by their top cards in a line of 52 that closes up (Accordion), and cards moved
+    // into gaps among 52 places (Montana).
     for (game, deal) in [
         ("flower-garden", 2),
         ("gypsy", 3),
         ("simple-simon", 4),
         ("aces-up", 17),
         ("sir-tommy", 9),
+        ("la-belle-lucie", 2),
+        ("accordion", 2),
+        ("montana", 4),
     ] {
         win_by_keys(game, deal);
     }

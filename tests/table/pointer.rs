@@ -517,7 +517,11 @@ fn win_by_drags(game: &str, deal: u32) -> usize {
             }
             Move::Transfer { from, to, count } => {
                 let pile = &session(&app).game.position().piles[from];
-                let card = pile.cards[pile.len() - count];
+                // A pile that moves whole is held by its top card, all that shows.
+                let card = match rules.piles[from].moves {
+                    solitaire_core::rules::Movable::Pile => pile.cards[pile.len() - 1],
+                    _ => pile.cards[pile.len() - count],
+                };
                 let to = rules.piles[to].name.clone();
                 // Held by its visible corner, the card is let go with its middle over
                 // the pile's top card (where a player looks).
@@ -587,8 +591,11 @@ fn the_classic_shelf_is_won_by_drags_and_clicks() {
 /// two decks), eighteen fans (Fan), thirteen piles with their Kings under them
 /// (Baker's Dozen), runs in suit on red-on-red builds (Whitehead), and cards thrown
 /// onto the discard pile while a higher one of their suit shows (Aces Up), and
-/// foundations built in alternate colours (Scotch and Spanish Patience), and the
-/// waste's one card placed on any pile (Sir Tommy).
+/// foundations built in alternate colours (Scotch and Spanish Patience), the
+/// waste's one card placed on any pile (Sir Tommy), fans gathered, shuffled and dealt
+/// again by clicks on the stock (La Belle Lucie), whole piles dragged by their top
+/// cards onto piles to their left, the line closing up (Accordion), and cards dragged
+/// into gaps after the card on their left, the rows redealt by clicks (Montana).
 #[test]
 fn the_second_shelf_is_won_by_drags_and_clicks() {
     for (game, deal, suits) in [
@@ -611,6 +618,9 @@ fn the_second_shelf_is_won_by_drags_and_clicks() {
         ("scotch-patience", 1, 0),
         ("spanish-patience", 1, 0),
         ("sir-tommy", 4, 0),
+        ("la-belle-lucie", 1, 0),
+        ("accordion", 1, 0),
+        ("montana", 1, 0),
     ] {
         assert_eq!(win_by_drags(game, deal), suits, "{game}");
     }

@@ -113,6 +113,7 @@ move-row-dealt = Reihe ausgeteilt: { $cards }
 move-drew = Gezogen: { $card } auf den Ablagestapel
 move-drew-nothing = Vom Talon gezogen
 move-redeal = Ablagestapel in den Talon umgedreht
+move-reshuffle = Karten eingesammelt, gemischt und neu ausgeteilt
 # After a move ($said, one of the sentences above), the card it uncovered turned up.
 move-turned-up = { $said }; aufgedeckt: { $card }
 # After a move ($said) that emptied $pile, the $card from the $reserve fills it (Canfield).
@@ -204,6 +205,14 @@ illegal-foundation-start = Ein leerer Zielstapel beginnt mit { $value ->
         [13] einem { $rank }
        *[other] einer { $rank }
     }
+illegal-row-starts-with = Eine Reihe beginnt mit { $value ->
+        [1] einem { $rank }
+        [11] einem Buben
+        [13] einem { $rank }
+       *[other] einer { $rank }
+    }
+illegal-only-after-left = Hierher gehört nur die Karte nach { $card } in derselben Farbe
+illegal-nothing-after-left = Rechts neben einer Lücke oder einem König kommt nichts
 illegal-foundation-complete = Dieser Zielstapel ist vollständig
 illegal-aces-stay = Asse bleiben auf dem Tisch
 illegal-not-outranked = { $card } darf nur abgeworfen werden, solange auf einem anderen Stapel eine höhere Karte derselben Farbe obenauf liegt
@@ -243,6 +252,11 @@ illegal-stock-empty = Der Talon ist leer
 illegal-stock-not-empty = Zieh zuerst vom Talon: Der Ablagestapel wird erst umgedreht, wenn der Talon leer ist
 illegal-waste-empty = Der Ablagestapel ist leer: Es gibt nichts umzudrehen
 illegal-no-redeals-left = Der Ablagestapel darf nicht mehr umgedreht werden
+illegal-no-reshuffles-left = Es darf nicht mehr neu ausgeteilt werden
+illegal-whole-pile-only = Nur ein ganzer Stapel wird bewegt: zieh ihn an seiner obersten Karte
+illegal-not-to-the-left = Ein Stapel kommt nur auf den Stapel { $places } Plätze links von ihm
+list-or = { $first } oder { $last }
+illegal-does-not-match = { $card } kann nicht auf { $onto }: nur auf eine Karte derselben Farbe oder desselben Rangs
 
 ## A request the state of play refuses.
 
@@ -288,6 +302,7 @@ hint-move-run = { $pile ->
 hint-unsure = { $hint } (der vielversprechendste Zug; kein sicherer Sieg gefunden)
 # Hints to use the stock.
 hint-stock-redeal = Dreh den Ablagestapel um
+hint-stock-reshuffle = Sammle die Karten ein, misch sie und teile sie neu aus
 hint-stock-deal-row = Teile eine Reihe vom Talon aus
 hint-stock-draw = Zieh vom Talon
 

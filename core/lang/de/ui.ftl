@@ -41,6 +41,7 @@ hud-rows-left = { $rows ->
     }
 # $redeals: how many more times the waste may be turned over into the stock.
 hud-redeals-left = Noch { $redeals }× umdrehen
+hud-reshuffles-left = Noch { $redeals }× neu austeilen
 
 # The window's title, in the task bar: the game's name ($game) and the deal's
 # number ($deal).
@@ -142,6 +143,8 @@ family-adders = Rechenpatiencen
 family-golf = Golf und Verwandte
 family-aces-up = Aces Up und Verwandte
 family-numerica = Sir Tommy und Verwandte
+family-montana = Montana und Verwandte
+family-accordion = Akkordeon und Verwandte
 
 ## The daily deals dialog.
 

@@ -110,6 +110,8 @@ move-row-dealt = Dealt a row: { $cards }
 move-drew = Drew: { $card } on the waste
 move-drew-nothing = Drew from the stock
 move-redeal = Turned the waste over into the stock
+# The stock that reshuffles (La Belle Lucie): the tableau gathered, shuffled and dealt again.
+move-reshuffle = Gathered the cards, shuffled them and dealt them again
 # After a move ($said, one of the sentences above), the card it uncovered turned up.
 move-turned-up = { $said }; turned up the { $card }
 # After a move ($said) that emptied $pile, the $card from the $reserve fills it (Canfield).
@@ -191,6 +193,16 @@ illegal-foundation-start = An empty foundation starts with { $value ->
         [8] an
        *[other] a
     } { $rank }
+# Montana: a row's first place takes a card of the rank it starts with ($rank, $value as above).
+illegal-row-starts-with = A row starts with { $value ->
+        [1] an
+        [8] an
+       *[other] a
+    } { $rank }
+# Montana: an empty place takes only the card after $card, the one on its left.
+illegal-only-after-left = Only the card after { $card } in its suit goes here
+# Montana: the place on the left is empty or holds a King.
+illegal-nothing-after-left = Nothing goes right of a gap or a King
 illegal-foundation-complete = This foundation is complete
 # Aces Up: an Ace never goes to the discard pile.
 illegal-aces-stay = Aces stay on the table
@@ -236,6 +248,17 @@ illegal-stock-empty = The stock is empty
 illegal-stock-not-empty = Draw from the stock first: the waste is turned over only when the stock is empty
 illegal-waste-empty = The waste is empty: there is nothing to redeal
 illegal-no-redeals-left = No redeals left
+# A stock that reshuffles (La Belle Lucie) has done so as often as it may.
+illegal-no-reshuffles-left = No redeals left
+# Where only whole piles move (Accordion).
+illegal-whole-pile-only = Only a whole pile moves: drag it by its top card
+# Where piles go only onto piles some places to their left (Accordion): $places the
+# distances, "1 or 3" (joined by list-or).
+illegal-not-to-the-left = A pile goes only onto the pile { $places } places to its left
+# Two items of a list, the second the last: "1 or 3".
+list-or = { $first } or { $last }
+# $card does not go on $onto, whose suit and rank it shares neither (Accordion).
+illegal-does-not-match = { $card } cannot go on { $onto }: only on a card of the same suit or the same rank
 
 ## A request the state of play refuses.
 
@@ -263,6 +286,7 @@ hint-move-run = Move { $card } and the cards on it to the { $pile }
 hint-unsure = { $hint } (the most promising move; no sure win found)
 # Hints to use the stock.
 hint-stock-redeal = Turn the waste over
+hint-stock-reshuffle = Gather the cards, shuffle them and deal them again
 hint-stock-deal-row = Deal a row from the stock
 hint-stock-draw = Draw from the stock
 

@@ -38,6 +38,8 @@ hud-stock = Stock { $cards }
 hud-rows-left = Rows left { $rows }
 # $redeals: how many more times the waste may be turned over into the stock.
 hud-redeals-left = Redeals left { $redeals }
+# $redeals: how many more times the cards may be gathered, shuffled and dealt again (La Belle Lucie).
+hud-reshuffles-left = Redeals left { $redeals }
 
 # The window's title, in the task bar: the game's name ($game) and the deal's
 # number ($deal).
@@ -139,6 +141,8 @@ family-adders = Adders
 family-golf = Golf and its kin
 family-aces-up = Aces Up and its kin
 family-numerica = Sir Tommy and its kin
+family-montana = Montana and its kin
+family-accordion = Accordion and its kin
 
 ## The daily deals dialog.
 

@@ -114,6 +114,7 @@ move-row-dealt = Fila repartida: { $cards }
 move-drew = Del mazo al descarte: { $card }
 move-drew-nothing = Carta sacada del mazo
 move-redeal = El descarte vuelve al mazo
+move-reshuffle = Cartas recogidas, barajadas y repartidas de nuevo
 # After a move ($said, one of the sentences above), the card it uncovered turned up.
 move-turned-up = { $said }; carta descubierta: { $card }
 # After a move ($said) that emptied $pile, the $card from the $reserve fills it (Canfield).
@@ -196,6 +197,13 @@ illegal-foundation-start = Una fundación vacía empieza con { $value ->
         [12] una
        *[other] un
     } { $rank }
+illegal-row-starts-with = Una fila empieza con { $value ->
+        [11] una
+        [12] una
+       *[other] un
+    } { $rank }
+illegal-only-after-left = Aquí solo va la carta que sigue a { $card } en el mismo palo
+illegal-nothing-after-left = A la derecha de un hueco o de un Rey no va nada
 illegal-foundation-complete = Esta fundación está completa
 illegal-aces-stay = Los Ases se quedan en la mesa
 illegal-not-outranked = { $card } solo puede ir al descarte si la carta superior de otra columna es más alta y del mismo palo
@@ -235,6 +243,11 @@ illegal-stock-empty = El mazo está vacío
 illegal-stock-not-empty = Primero saca cartas del mazo: al descarte solo se le da la vuelta cuando el mazo está vacío
 illegal-waste-empty = El descarte está vacío: no hay nada que volver a repartir
 illegal-no-redeals-left = Ya no quedan vueltas al descarte
+illegal-no-reshuffles-left = Ya no quedan redistribuciones
+illegal-whole-pile-only = Solo se mueve un montón entero: arrástralo por su carta de arriba
+illegal-not-to-the-left = Un montón solo va sobre el montón que está { $places } puestos a su izquierda
+list-or = { $first } o { $last }
+illegal-does-not-match = { $card } no puede ir sobre { $onto }: solo sobre una carta del mismo palo o del mismo valor
 
 ## A request the state of play refuses.
 
@@ -283,6 +296,7 @@ hint-move-run = Mueve { $card } y las cartas que tiene encima { $pile ->
 hint-unsure = { $hint } (el movimiento más prometedor; no se ha encontrado una victoria segura)
 # Hints to use the stock.
 hint-stock-redeal = Da la vuelta al descarte
+hint-stock-reshuffle = Recoge las cartas, barájalas y vuelve a repartirlas
 hint-stock-deal-row = Reparte una fila del mazo
 hint-stock-draw = Saca cartas del mazo
 

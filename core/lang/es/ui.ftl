@@ -38,6 +38,7 @@ hud-stock = Mazo: { $cards }
 hud-rows-left = Filas restantes: { $rows }
 # $redeals: how many more times the waste may be turned over into the stock.
 hud-redeals-left = Vueltas restantes: { $redeals }
+hud-reshuffles-left = Redistribuciones restantes: { $redeals }
 
 # The window's title, in the task bar: the game's name ($game) and the deal's
 # number ($deal).
@@ -140,6 +141,8 @@ family-adders = Juegos de sumar
 family-golf = Golf y similares
 family-aces-up = Aces Up y similares
 family-numerica = Sir Tommy y similares
+family-montana = Montana y similares
+family-accordion = Acordeón y similares
 
 ## The daily deals dialog.
 

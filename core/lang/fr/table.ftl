@@ -115,6 +115,7 @@ move-row-dealt = Rangée distribuée : { $cards }
 move-drew = Carte tirée sur la défausse : { $card }
 move-drew-nothing = Carte tirée du talon
 move-redeal = Défausse retournée pour reformer le talon
+move-reshuffle = Cartes ramassées, battues et redistribuées
 # After a move ($said, one of the sentences above), the card it uncovered turned up.
 move-turned-up = { $said } ; carte retournée : { $card }
 # After a move ($said) that emptied $pile, the $card from the $reserve fills it (Canfield).
@@ -196,6 +197,12 @@ illegal-foundation-start = Une fondation vide commence par { $value ->
         [12] une
        *[other] un
     } { $rank }
+illegal-row-starts-with = Une rangée commence par { $value ->
+        [12] une
+       *[other] un
+    } { $rank }
+illegal-only-after-left = Seule la carte qui suit { $card } dans la même couleur va ici
+illegal-nothing-after-left = Rien ne va à droite d’un trou ou d’un Roi
 illegal-foundation-complete = Cette fondation est complète
 illegal-aces-stay = Les As restent sur la table
 illegal-not-outranked = { $card } ne se défausse que si la carte du dessus d’une autre pile est plus haute et de la même couleur
@@ -235,6 +242,11 @@ illegal-stock-empty = Le talon est vide
 illegal-stock-not-empty = Tirez d’abord les cartes du talon : la défausse ne se retourne que lorsque le talon est vide
 illegal-waste-empty = La défausse est vide : il n’y a rien à redistribuer
 illegal-no-redeals-left = Plus aucune redonne possible
+illegal-no-reshuffles-left = Plus aucune redonne possible
+illegal-whole-pile-only = Seule une pile entière se déplace : faites-la glisser par sa carte du dessus
+illegal-not-to-the-left = Une pile ne va que sur la pile située { $places } places à sa gauche
+list-or = { $first } ou { $last }
+illegal-does-not-match = { $card } ne peut pas aller sur { $onto } : seulement sur une carte de même couleur ou de même valeur
 
 ## A request the state of play refuses.
 
@@ -278,6 +290,7 @@ hint-move-run = Déplacez { $card } et les cartes posées dessus { $pile ->
 hint-unsure = { $hint } (le coup le plus prometteur ; aucune victoire sûre trouvée)
 # Hints to use the stock.
 hint-stock-redeal = Retournez la défausse
+hint-stock-reshuffle = Ramassez les cartes, battez-les et redistribuez-les
 hint-stock-deal-row = Distribuez une rangée depuis le talon
 hint-stock-draw = Tirez une carte du talon
 

@@ -38,6 +38,7 @@ hud-stock = Talon { $cards }
 hud-rows-left = Rangées restantes { $rows }
 # $redeals: how many more times the waste may be turned over into the stock.
 hud-redeals-left = Tours restants { $redeals }
+hud-reshuffles-left = Redonnes restantes { $redeals }
 
 # The window's title, in the task bar: the game's name ($game) and the deal's
 # number ($deal).
@@ -145,6 +146,8 @@ family-adders = Jeux d’addition
 family-golf = Golf et ses variantes
 family-aces-up = Aces Up et ses variantes
 family-numerica = Sir Tommy et ses variantes
+family-montana = Montana et ses variantes
+family-accordion = Accordéon et ses variantes
 
 ## The daily deals dialog.
 

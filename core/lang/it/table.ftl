@@ -154,6 +154,7 @@ move-row-dealt = Distribuita una fila: { $cards }
 move-drew = Girata sugli scarti: { $card }
 move-drew-nothing = Carta girata dal tallone
 move-redeal = Scarti rigirati nel tallone
+move-reshuffle = Carte raccolte, mescolate e distribuite di nuovo
 # After a move ($said, one of the sentences above), the card it uncovered turned up.
 move-turned-up = { $said }; scoperta: { $card }
 # After a move ($said) that emptied $pile, the $card from the $reserve fills it (Canfield).
@@ -260,6 +261,12 @@ illegal-foundation-start = Una fondazione vuota inizia con { $value ->
         [12] una
        *[other] un
     } { $rank }
+illegal-row-starts-with = Una fila inizia con { $value ->
+        [12] una
+       *[other] un
+    } { $rank }
+illegal-only-after-left = Qui va solo la carta che segue { $card } nello stesso seme
+illegal-nothing-after-left = Niente va a destra di un vuoto o di un Re
 illegal-foundation-complete = Questa fondazione è completa
 illegal-aces-stay = Gli Assi restano sul tavolo
 illegal-not-outranked = { $card } si scarta solo se in cima a un’altra colonna c’è una carta più alta dello stesso seme
@@ -299,6 +306,11 @@ illegal-stock-empty = Il tallone è vuoto
 illegal-stock-not-empty = Prima gira le carte del tallone: gli scarti si rigirano solo quando il tallone è vuoto
 illegal-waste-empty = Gli scarti sono vuoti: non c'è niente da rigirare
 illegal-no-redeals-left = Non puoi più rigirare gli scarti
+illegal-no-reshuffles-left = Non puoi più ridistribuire
+illegal-whole-pile-only = Si sposta solo una pila intera: trascinala dalla carta in cima
+illegal-not-to-the-left = Una pila va solo sulla pila che si trova { $places } posti alla sua sinistra
+list-or = { $first } o { $last }
+illegal-does-not-match = { $card } non può andare su { $onto }: solo su una carta dello stesso seme o dello stesso valore
 
 ## A request the state of play refuses.
 
@@ -340,6 +352,7 @@ hint-move-run = Sposta { $card } e le carte sopra ({ $count } in tutto) { $pile 
 hint-unsure = { $hint } (la mossa più promettente; nessuna vittoria sicura trovata)
 # Hints to use the stock.
 hint-stock-redeal = Rigira gli scarti
+hint-stock-reshuffle = Raccogli le carte, mescolale e distribuiscile di nuovo
 hint-stock-deal-row = Distribuisci una fila dal tallone
 hint-stock-draw = Gira una carta dal tallone
 

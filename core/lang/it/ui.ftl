@@ -38,6 +38,7 @@ hud-stock = Tallone { $cards }
 hud-rows-left = File rimaste { $rows }
 # $redeals: how many more times the waste may be turned over into the stock.
 hud-redeals-left = Rigiri rimasti { $redeals }
+hud-reshuffles-left = Ridistribuzioni rimaste { $redeals }
 
 # The window's title, in the task bar: the game's name ($game) and the deal's
 # number ($deal).
@@ -145,6 +146,8 @@ family-adders = Giochi di somme
 family-golf = Golf e simili
 family-aces-up = Aces Up e simili
 family-numerica = Sir Tommy e simili
+family-montana = Montana e simili
+family-accordion = Fisarmonica e simili
 
 ## The daily deals dialog.
 

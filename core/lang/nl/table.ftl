@@ -112,6 +112,7 @@ move-row-dealt = Rij gedeeld: { $cards }
 move-drew = Getrokken: { $card } op de aflegstapel
 move-drew-nothing = Getrokken van de trekstapel
 move-redeal = Aflegstapel omgekeerd als nieuwe trekstapel
+move-reshuffle = Kaarten verzameld, geschud en opnieuw gedeeld
 # After a move ($said, one of the sentences above), the card it uncovered turned up.
 move-turned-up = { $said }; de { $card } omgedraaid
 # After a move ($said) that emptied $pile, the $card from the $reserve fills it (Canfield).
@@ -190,6 +191,9 @@ illegal-kings-only-group = Alleen een koning, of een reeks die met een koning be
 # (1 for an Ace, 8 for an Eight: English's "an").
 # Dutch: "een" before every rank, so $value is not needed.
 illegal-foundation-start = Een lege basisstapel begint met een { $rank }
+illegal-row-starts-with = Een rij begint met een { $rank }
+illegal-only-after-left = Hier past alleen de kaart na { $card } in dezelfde kleur
+illegal-nothing-after-left = Rechts van een gat of een koning komt niets
 illegal-foundation-complete = Deze basisstapel is compleet
 illegal-aces-stay = Azen blijven op tafel
 illegal-not-outranked = { $card } mag alleen naar de aflegstapel zolang er bovenop een andere stapel een hogere kaart van dezelfde kleur ligt
@@ -229,6 +233,11 @@ illegal-stock-empty = De trekstapel is leeg
 illegal-stock-not-empty = Trek eerst van de trekstapel: de aflegstapel wordt pas omgekeerd als de trekstapel leeg is
 illegal-waste-empty = De aflegstapel is leeg: er valt niets om te keren
 illegal-no-redeals-left = De aflegstapel mag niet meer worden omgekeerd
+illegal-no-reshuffles-left = Je mag niet meer opnieuw delen
+illegal-whole-pile-only = Alleen een hele stapel wordt verplaatst: sleep hem aan zijn bovenste kaart
+illegal-not-to-the-left = Een stapel gaat alleen op de stapel { $places } plaatsen links ervan
+list-or = { $first } of { $last }
+illegal-does-not-match = { $card } kan niet op { $onto }: alleen op een kaart van dezelfde kleur of dezelfde rang
 
 ## A request the state of play refuses.
 
@@ -257,6 +266,7 @@ hint-move-run = Verplaats { $card } met de kaarten erop naar een { $pile }
 hint-unsure = { $hint } (de meest belovende zet; geen zekere winst gevonden)
 # Hints to use the stock.
 hint-stock-redeal = Keer de aflegstapel om
+hint-stock-reshuffle = Verzamel de kaarten, schud ze en deel ze opnieuw
 hint-stock-deal-row = Deel een rij van de trekstapel
 hint-stock-draw = Trek van de trekstapel
 

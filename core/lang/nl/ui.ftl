@@ -41,6 +41,7 @@ hud-rows-left = Nog { $rows ->
     }
 # $redeals: how many more times the waste may be turned over into the stock.
 hud-redeals-left = Nog { $redeals }× omkeren
+hud-reshuffles-left = Nog { $redeals }× opnieuw delen
 
 # The window's title, in the task bar: the game's name ($game) and the deal's
 # number ($deal).
@@ -142,6 +143,8 @@ family-adders = Optelspellen
 family-golf = Golf en verwanten
 family-aces-up = Aces Up en verwanten
 family-numerica = Sir Tommy en verwanten
+family-montana = Montana en verwanten
+family-accordion = Accordeon en verwanten
 
 ## The daily deals dialog.
 

@@ -124,6 +124,7 @@ move-row-dealt = Rozdano rząd: { $cards }
 move-drew = Z talii: { $card }
 move-drew-nothing = Dobrano z talii
 move-redeal = Odwrócono stos odrzuconych z powrotem na talię
+move-reshuffle = Zebrano karty, potasowano je i rozdano od nowa
 # After a move ($said, one of the sentences above), the card it uncovered turned up.
 move-turned-up = { $said }; odkryto: { $card }
 # After a move ($said) that emptied $pile, the $card from the $reserve fills it (Canfield).
@@ -229,6 +230,24 @@ illegal-foundation-start = Pusty stos bazowy zaczyna się od { $value ->
         [13] Króla
        *[other] { $rank }
     }
+illegal-row-starts-with = Rząd zaczyna się od { $value ->
+        [1] Asa
+        [2] Dwójki
+        [3] Trójki
+        [4] Czwórki
+        [5] Piątki
+        [6] Szóstki
+        [7] Siódemki
+        [8] Ósemki
+        [9] Dziewiątki
+        [10] Dziesiątki
+        [11] Waleta
+        [12] Damy
+        [13] Króla
+       *[other] { $rank }
+    }
+illegal-only-after-left = Tu pasuje tylko karta następna po { $card } w tym samym kolorze
+illegal-nothing-after-left = Na prawo od luki ani od Króla nic nie można położyć
 illegal-foundation-complete = Ten stos bazowy jest pełny
 illegal-aces-stay = Asy zostają na stole
 illegal-not-outranked = { $card } może odejść tylko wtedy, gdy na wierzchu innego stosu leży wyższa karta w tym samym kolorze
@@ -268,6 +287,11 @@ illegal-stock-empty = Talia jest pusta
 illegal-stock-not-empty = Najpierw dobierz z talii: stos odrzuconych odwraca się dopiero, gdy talia jest pusta
 illegal-waste-empty = Stos odrzuconych jest pusty: nie ma czego odwracać
 illegal-no-redeals-left = Stosu odrzuconych nie można już odwrócić
+illegal-no-reshuffles-left = Nie można już ponownie rozdać kart
+illegal-whole-pile-only = Przesuwa się tylko cały stos: przeciągnij go za wierzchnią kartę
+illegal-not-to-the-left = Stos można położyć tylko na stosie o { $places } miejsca w lewo
+list-or = { $first } lub { $last }
+illegal-does-not-match = { $card } nie może trafić na { $onto }: tylko na kartę w tym samym kolorze lub tej samej wartości
 
 ## A request the state of play refuses.
 
@@ -295,6 +319,7 @@ hint-move-run = Przenieś { $card } z kartami, które na niej leżą → { $pile
 hint-unsure = { $hint } (najbardziej obiecujący ruch; pewnej wygranej nie znaleziono)
 # Hints to use the stock.
 hint-stock-redeal = Odwróć stos odrzuconych
+hint-stock-reshuffle = Zbierz karty, potasuj je i rozdaj od nowa
 hint-stock-deal-row = Rozdaj rząd z talii
 hint-stock-draw = Dobierz z talii
 

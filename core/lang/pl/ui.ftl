@@ -38,6 +38,7 @@ hud-stock = Talia { $cards }
 hud-rows-left = Zostało rzędów: { $rows }
 # $redeals: how many more times the waste may be turned over into the stock.
 hud-redeals-left = Zostało odwróceń: { $redeals }
+hud-reshuffles-left = Zostało ponownych rozdań: { $redeals }
 
 # The window's title, in the task bar: the game's name ($game) and the deal's
 # number ($deal).
@@ -145,6 +146,8 @@ family-adders = Gry w pary
 family-golf = Golf i pokrewne
 family-aces-up = Aces Up i pokrewne
 family-numerica = Sir Tommy i pokrewne
+family-montana = Montana i pokrewne
+family-accordion = Akordeon i pokrewne
 
 ## The daily deals dialog.
 

@@ -115,6 +115,7 @@ move-row-dealt = Fileira distribuída: { $cards }
 move-drew = Do monte para o descarte: { $card }
 move-drew-nothing = Carta virada do monte
 move-redeal = O descarte voltou para o monte
+move-reshuffle = Cartas recolhidas, embaralhadas e distribuídas de novo
 # After a move ($said, one of the sentences above), the card it uncovered turned up.
 move-turned-up = { $said }; carta revelada: { $card }
 # After a move ($said) that emptied $pile, the $card from the $reserve fills it (Canfield).
@@ -198,6 +199,12 @@ illegal-foundation-start = Uma fundação vazia começa com { $value ->
         [12] uma
        *[other] um
     } { $rank }
+illegal-row-starts-with = Uma fileira começa com { $value ->
+        [12] uma
+       *[other] um
+    } { $rank }
+illegal-only-after-left = Aqui só vai a carta que vem depois de { $card } no mesmo naipe
+illegal-nothing-after-left = Nada vai à direita de um espaço vazio ou de um Rei
 illegal-foundation-complete = Esta fundação está completa
 illegal-aces-stay = Os Ases ficam na mesa
 illegal-not-outranked = { $card } só vai para o descarte se a carta de cima de outra coluna for mais alta e do mesmo naipe
@@ -239,6 +246,11 @@ illegal-stock-empty = O monte está vazio
 illegal-stock-not-empty = Vire as cartas do monte primeiro: o descarte só volta para o monte quando ele está vazio
 illegal-waste-empty = O descarte está vazio: não há nada para redistribuir
 illegal-no-redeals-left = Não restam mais voltas do descarte
+illegal-no-reshuffles-left = Não restam mais redistribuições
+illegal-whole-pile-only = Só uma pilha inteira se move: arraste-a pela carta de cima
+illegal-not-to-the-left = Uma pilha só vai para a pilha que está { $places } posições à sua esquerda
+list-or = { $first } ou { $last }
+illegal-does-not-match = { $card } não pode ir sobre { $onto }: só sobre uma carta do mesmo naipe ou do mesmo valor
 
 ## A request the state of play refuses.
 
@@ -268,6 +280,7 @@ hint-move-run = Mova { $card } e as cartas sobre ela — destino: { $pile }
 hint-unsure = { $hint } (a jogada mais promissora; nenhuma vitória certa encontrada)
 # Hints to use the stock.
 hint-stock-redeal = Devolva o descarte ao monte
+hint-stock-reshuffle = Recolha as cartas, embaralhe-as e distribua-as de novo
 hint-stock-deal-row = Distribua uma fileira do monte
 hint-stock-draw = Vire uma carta do monte
 

@@ -38,6 +38,7 @@ hud-stock = Monte { $cards }
 hud-rows-left = Fileiras restantes { $rows }
 # $redeals: how many more times the waste may be turned over into the stock.
 hud-redeals-left = Voltas restantes { $redeals }
+hud-reshuffles-left = Redistribuições restantes { $redeals }
 
 # The window's title, in the task bar: the game's name ($game) and the deal's
 # number ($deal).
@@ -146,6 +147,8 @@ family-adders = Jogos de soma
 family-golf = Golf e afins
 family-aces-up = Aces Up e afins
 family-numerica = Sir Tommy e afins
+family-montana = Montana e afins
+family-accordion = Acordeão e afins
 
 ## The daily deals dialog.
 

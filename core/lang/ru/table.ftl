@@ -119,6 +119,7 @@ move-row-dealt = Сдан ряд: { $cards }
 move-drew = Из колоды в сброс: { $card }
 move-drew-nothing = Открыта карта из колоды
 move-redeal = Сброс перевёрнут в колоду
+move-reshuffle = Карты собраны, перетасованы и сданы заново
 # After a move ($said, one of the sentences above), the card it uncovered turned up.
 move-turned-up = { $said }; открылась карта «{ $card }»
 # After a move ($said) that emptied $pile, the $card from the $reserve fills it (Canfield).
@@ -221,6 +222,24 @@ illegal-foundation-start = Пустая база начинается с { $valu
         [13] короля
        *[other] карты «{ $rank }»
     }
+illegal-row-starts-with = Ряд начинается с { $value ->
+        [1] туза
+        [2] двойки
+        [3] тройки
+        [4] четвёрки
+        [5] пятёрки
+        [6] шестёрки
+        [7] семёрки
+        [8] восьмёрки
+        [9] девятки
+        [10] десятки
+        [11] валета
+        [12] дамы
+        [13] короля
+       *[other] карты «{ $rank }»
+    }
+illegal-only-after-left = Сюда можно положить только следующую за { $card } карту той же масти
+illegal-nothing-after-left = Правее пустого места или короля ничего не кладётся
 illegal-foundation-complete = Эта база уже собрана
 illegal-aces-stay = Тузы остаются на столе
 illegal-not-outranked = { $card } может уйти в сброс, только если наверху другой стопки лежит старшая карта той же масти
@@ -260,6 +279,11 @@ illegal-stock-empty = Колода пуста
 illegal-stock-not-empty = Сначала пройдите колоду: сброс переворачивается, только когда колода пуста
 illegal-waste-empty = Сброс пуст: пересдавать нечего
 illegal-no-redeals-left = Пересдач больше не осталось
+illegal-no-reshuffles-left = Пересдач больше не осталось
+illegal-whole-pile-only = Переносится только вся стопка целиком: тяните её за верхнюю карту
+illegal-not-to-the-left = Стопку можно положить только на стопку, стоящую на { $places } места левее
+list-or = { $first } или { $last }
+illegal-does-not-match = { $card } нельзя положить на { $onto }: только на карту той же масти или того же достоинства
 
 ## A request the state of play refuses.
 
@@ -288,6 +312,7 @@ hint-move-run = Ход: { $card } с картами сверху → { $pile }
 hint-unsure = { $hint } (самый многообещающий ход; верной победы не найдено)
 # Hints to use the stock.
 hint-stock-redeal = Переверните сброс
+hint-stock-reshuffle = Соберите карты, перетасуйте их и сдайте заново
 hint-stock-deal-row = Сдайте ряд из колоды
 hint-stock-draw = Откройте карту из колоды
 

@@ -38,6 +38,7 @@ hud-stock = Колода: { $cards }
 hud-rows-left = Осталось рядов: { $rows }
 # $redeals: how many more times the waste may be turned over into the stock.
 hud-redeals-left = Осталось пересдач: { $redeals }
+hud-reshuffles-left = Осталось пересдач: { $redeals }
 
 # The window's title, in the task bar: the game's name ($game) and the deal's
 # number ($deal).
@@ -142,6 +143,8 @@ family-adders = Пасьянсы на сложение
 family-golf = Гольф и похожие
 family-aces-up = «Тузы вверх» и похожие
 family-numerica = «Сэр Томми» и похожие
+family-montana = «Монтана» и похожие
+family-accordion = «Аккордеон» и похожие
 
 ## The daily deals dialog.
 

@@ -32,6 +32,7 @@ pub fn describe_build(build: Build) -> String {
         Direction::Down => "build down",
         Direction::Up => "build up",
         Direction::Either => "build up or down",
+        Direction::Match => return "play on a card of the same suit or the same rank".into(),
     };
     let suit = match build.suit {
         SuitRule::Same => " in the same suit",
@@ -55,22 +56,27 @@ pub fn describe_build(build: Build) -> String {
 
 /// Per build rule (see `index`) and card value (suit × rank, 0..52): the values that
 /// build on it, one bit each.
-static BUILDERS: [[u64; 52]; 60] = builders_table();
+static BUILDERS: [[u64; 52]; 80] = builders_table();
 
 const fn index(build: Build) -> usize {
-    build.kings_end as usize * 30
+    build.kings_end as usize * 40
         + build.dir as usize * 10
         + build.suit as usize * 2
         + build.wrap as usize
 }
 
-const fn builders_table() -> [[u64; 52]; 60] {
-    let dirs = [Direction::Down, Direction::Up, Direction::Either];
+const fn builders_table() -> [[u64; 52]; 80] {
+    let dirs = [
+        Direction::Down,
+        Direction::Up,
+        Direction::Either,
+        Direction::Match,
+    ];
     let suits = SUIT_RULES;
-    let mut table = [[0; 52]; 60];
+    let mut table = [[0; 52]; 80];
     let (mut d, mut s, mut w, mut k) = (0, 0, 0, 0);
     while k < 2 {
-        while d < 3 {
+        while d < 4 {
             while s < SUIT_RULES.len() {
                 while w < 2 {
                     let build = Build {
@@ -128,6 +134,7 @@ const fn value_builds_on(build: Build, card: u8, onto: u8) -> bool {
         Direction::Down => below,
         Direction::Up => above,
         Direction::Either => below || above,
+        Direction::Match => return c_rank == o_rank || card / 13 == onto / 13,
     };
     let on_a_king = o_rank == 12;
     rank_ok
@@ -160,6 +167,9 @@ mod tests {
             Direction::Down => down,
             Direction::Up => up,
             Direction::Either => down || up,
+            Direction::Match => {
+                return card.rank() == onto.rank() || card.suit() == onto.suit();
+            }
         };
         let dead_king = build.kings_end && onto.rank() == crate::card::Rank::KING;
         suit_ok && rank_ok && !dead_king
@@ -167,7 +177,12 @@ mod tests {
 
     #[test]
     fn builds_on_agrees_with_the_rules_for_every_pair_of_cards() {
-        for dir in [Direction::Down, Direction::Up, Direction::Either] {
+        for dir in [
+            Direction::Down,
+            Direction::Up,
+            Direction::Either,
+            Direction::Match,
+        ] {
             for suit in SUIT_RULES {
                 for (wrap, kings_end) in [(false, false), (true, false), (false, true)] {
                     let build = Build {

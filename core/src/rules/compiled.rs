@@ -34,6 +34,16 @@ pub struct PileSpec {
     pub takes_from: Option<PileId>,
     /// (face down, face up) cards dealt here; `None` for the pile that takes the rest.
     pub deal: Option<(usize, usize)>,
+    /// The distances (one bit each) to the piles of its group on its left that this
+    /// pile's cards may go onto; 0: any pile (Accordion's 1 and 3).
+    pub onto_left: u64,
+    /// An emptied pile of this group closes up (Accordion).
+    pub close_gaps: bool,
+    /// The group's last pile.
+    pub group_last: PileId,
+    /// The pile on its left in its row (rows as the layout's `per_row` lays them);
+    /// `None` for a row's first.
+    pub left: Option<PileId>,
 }
 
 /// A validated game definition, ready to deal and judge moves.
@@ -76,6 +86,11 @@ pub struct Rules {
     /// tableau reaches with its rows, a card each from the first as far as it goes:
     /// Spider's ten, Scorpion's first three. None where the stock deals to a waste.
     pub row_piles: u64,
+    /// The piles (one bit each) whose place in their group is part of the rules
+    /// (`onto_left`, `close_gaps`): never interchangeable.
+    pub positional: u64,
+    /// The rank (1 to 13) of the definition's `set_aside`, and the pile those cards go to.
+    pub set_aside: Option<(u8, PileId)>,
 }
 
 /// PySolFC's Baker's Dozen hook (see `GameDef::sink`) on `order`, first dealt first,
@@ -105,14 +120,28 @@ impl PileSpec {
                 suit: super::SuitRule::Same,
                 ..b
             }),
-            Movable::Top | Movable::Group => None,
+            Movable::Top | Movable::Group | Movable::Pile => None,
         }
     }
 
     /// May `count` of this pile's `len` cards leave together, as far as how many they
-    /// are goes? Always, but where a pile gives its top card or all of them (Canfield).
+    /// are goes? Always, but where a pile gives its top card or all of them (Canfield),
+    /// or only all of them (Accordion).
     pub fn gives(&self, count: usize, len: usize) -> bool {
-        self.moves != Movable::TopOrPile || count == 1 || count == len
+        match self.moves {
+            Movable::TopOrPile => count == 1 || count == len,
+            Movable::Pile => count == len,
+            _ => true,
+        }
+    }
+
+    /// The card of the `moving` ones (bottom first) that must build where they go: the
+    /// bottom one, or the top one where whole piles move (Accordion).
+    pub fn lead(&self, moving: &[Card]) -> Card {
+        match self.moves {
+            Movable::Pile => moving[moving.len() - 1],
+            _ => moving[0],
+        }
     }
 }
 
@@ -317,6 +346,16 @@ impl Rules {
             let pile = &mut piles[stock];
             pile.down = pile.cards.len().saturating_sub(1);
         }
+        // Cards set aside as they are dealt leave their places empty (Montana's Aces).
+        if let Some((rank, aside)) = self.set_aside {
+            for p in self.dealing_order() {
+                if let Some(i) = piles[p].cards.iter().position(|c| c.rank().value() == rank) {
+                    let card = piles[p].cards.remove(i);
+                    piles[p].down = piles[p].down.min(piles[p].len());
+                    piles[aside].cards.push(card);
+                }
+            }
+        }
         let base = match self.def.base {
             Base::Ace => Rank::ACE,
             Base::King => Rank::KING,
@@ -325,10 +364,17 @@ impl Rules {
                 .expect("validated: the first foundation is dealt a card")
                 .rank(),
         };
+        // A reshuffle carries on the deal's generator from where its shuffle left it.
+        let (deal, draws) = match self.def.stock.and_then(|s| s.reshuffle) {
+            Some(_) => (number, u32::from(self.def.decks) * 52 - 1),
+            None => (0, 0),
+        };
         Position {
             piles,
             redeals: 0,
             base,
+            deal,
+            draws,
         }
     }
 }

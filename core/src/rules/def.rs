@@ -72,6 +72,11 @@ pub struct GameDef {
     /// it and is not of the rank. The other cards of the pile do not keep their order.
     #[serde(default)]
     pub sink: Option<String>,
+    /// Cards of this rank ("A") leave the game as they are dealt, onto the one pile
+    /// that holds them (a foundation with `home_rule: Some(SetAside)`), and the places
+    /// they were dealt to stay empty (Montana's gaps, as PySolFC deals them).
+    #[serde(default)]
+    pub set_aside: Option<String>,
     /// Tableau piles that lie partly over others (TriPeaks, Pyramid): a pile's card
     /// may not move while any pile covering it holds a card, and a face-down card
     /// turns up once nothing covers it.
@@ -108,6 +113,10 @@ pub enum Family {
     /// Each card of the stock placed on one of a few piles, then played home from
     /// their tops (Sir Tommy).
     Numerica,
+    /// A line of piles closed up as they gather onto one another (Accordion).
+    Accordion,
+    /// Rows of single cards ordered by moving cards into gaps (Montana).
+    Montana,
 }
 
 impl Family {
@@ -123,6 +132,8 @@ impl Family {
             Family::Golf => "Golf and its kin",
             Family::AcesUp => "Aces Up and its kin",
             Family::Numerica => "Sir Tommy and its kin",
+            Family::Accordion => "Accordion and its kin",
+            Family::Montana => "Montana and its kin",
         }
     }
 }
@@ -167,6 +178,8 @@ pub enum Plan {
     /// The best-first searches with every card home kept there, whose wins are wins
     /// of the game; then the same with every move (Gypsy).
     KeptHome,
+    /// A depth-first search of a line of piles closing up (Accordion), alone.
+    ClosingLine,
 }
 
 /// The weights of a plan's best-first searches and beams (`solver::heuristic`, where
@@ -223,6 +236,46 @@ pub struct StockRules {
     /// to each pile from the first as far as the stock goes (Scorpion).
     #[serde(default)]
     pub into_gaps: bool,
+    /// The stock holds nothing and turns nothing: clicking it gathers the tableau's
+    /// cards, shuffles them and deals them out again, `redeals` times in a game, at
+    /// any moment the player likes (La Belle Lucie). There is no waste, and `draw`
+    /// is not used.
+    #[serde(default)]
+    pub reshuffle: Option<Reshuffle>,
+}
+
+/// How a stock that reshuffles gathers the cards and deals them again. The shuffle
+/// carries on the deal's own generator, as PySolFC's `shuffleStackMove` does, so a
+/// PySolFC game's redeals come out as PySolFC's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Reshuffle {
+    pub gather: Gather,
+    pub deal: Redeal,
+}
+
+/// Which cards a reshuffle gathers, and in which order they go into the stock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Gather {
+    /// Every tableau card, pile by pile from the first, each pile from its bottom.
+    Tableau,
+    /// Montana's: in each row of single-card piles, the piles after its run from the
+    /// first (the rank its first pile takes, up in one suit), row by row, left to
+    /// right, with their cards.
+    AfterRuns,
+}
+
+/// How a reshuffle deals the gathered cards back, each face up, the stock's top first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Redeal {
+    /// In fans of this many (La Belle Lucie's three): as many rounds of a card to
+    /// each of the first tableau piles, round i (from 0) reaching the first
+    /// (cards + i) / fans piles, so that every pile but the last one or two gets a
+    /// whole fan and the rest of the piles stay empty.
+    Fans(u8),
+    /// Back into the piles gathered, in order, but for the first of each row, which
+    /// stays a gap after the row's run (Montana).
+    IntoGathered,
 }
 
 /// Where a turn of the stock puts its cards.
@@ -249,6 +302,13 @@ pub enum Goal {
     /// Every card but the Aces on the foundations, and each Ace alone on a tableau pile
     /// (Aces Up, as PySolFC judges it won).
     AcesAlone,
+    /// Every card on one tableau pile (Accordion).
+    OnePile,
+    /// Each row of tableau piles (as the layout's `per_row` lays them) holds, from its
+    /// first pile, one card a pile running up in one suit from the rank its first pile
+    /// takes (`Fill::FollowsLeft`) to the King (Montana: Two to King in the first
+    /// twelve places of thirteen).
+    RowsInSuit,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -345,6 +405,17 @@ pub struct GroupDef {
     /// card below it there turns face up.
     #[serde(default)]
     pub refill: Option<String>,
+    /// Tableau only: a pile's cards go only onto the pile of this group that lies this
+    /// many places to its left, one of these distances (Accordion's 1 and 3); empty,
+    /// anywhere.
+    #[serde(default)]
+    pub onto_left: Vec<u8>,
+    /// Tableau only: a pile emptied by a move is closed up, every pile right of it in
+    /// the group shifting one place left, so the group's cards always lie in its first
+    /// piles and "places to the left" count piles, never gaps (Accordion). Whole piles
+    /// move (`moves: Pile`), and an emptied pile is never filled.
+    #[serde(default)]
+    pub close_gaps: bool,
     pub layout: Layout,
 }
 
@@ -354,6 +425,8 @@ pub enum HomeRule {
     /// A tableau pile's top card, one at a time, while another tableau pile's top card
     /// is of its suit and higher, Aces high; never an Ace (Aces Up's discard pile).
     Outranked,
+    /// Nothing: the pile holds the cards the deal set aside (`GameDef::set_aside`).
+    SetAside,
 }
 
 /// One row of the dealer's: a card to each pile `first..=last` (1-based; all of the
@@ -420,6 +493,9 @@ pub enum Direction {
     Down,
     Up,
     Either,
+    /// Onto a card of the same suit or the same rank, whatever the ranks (Accordion);
+    /// with `suit: Any`.
+    Match,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -449,6 +525,9 @@ pub enum Movable {
     /// The top card alone, or the whole pile as a unit when it is a run built by the
     /// pile's build rule (Canfield).
     TopOrPile,
+    /// Only the whole pile, as one, and its top card is the one that must build on the
+    /// pile it goes to (Accordion, whose piles are read by their top cards).
+    Pile,
 }
 
 /// A cap on how many cards one move may carry off a pile.
@@ -471,6 +550,10 @@ pub enum Fill {
     Kings,
     /// An emptied pile is never refilled.
     Never,
+    /// The card one rank above, in suit, the top card of the pile on its left in its row
+    /// (rows as the layout's `per_row` lays them); the first pile of a row takes a card
+    /// of this rank (Montana's Two). Nothing goes right of an empty pile or a King.
+    FollowsLeft(u8),
 }
 
 /// Where a group sits on the table, in card units: x in card widths, y in card heights.

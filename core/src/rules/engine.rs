@@ -42,6 +42,15 @@ impl Rules {
                 }
                 Ok(())
             }
+            Move::Redeal if self.reshuffles().is_some() => {
+                if self.redeals_left(pos) == Some(0) {
+                    return Err(Illegal::NoReshufflesLeft);
+                }
+                if !self.anything_to_gather(pos) {
+                    return Err(Illegal::NotEnoughCards);
+                }
+                Ok(())
+            }
             Move::Redeal => {
                 let (stock, waste) = self.stock.zip(self.waste).ok_or(Illegal::NoStock)?;
                 if !pos.piles[stock].is_empty() {
@@ -78,7 +87,7 @@ impl Rules {
             return Err(Illegal::NotEnoughCards);
         }
         let moving = src.top_n(count);
-        let bottom = moving[0];
+        let lead = src_spec.lead(moving);
 
         // What may leave the source.
         match src_spec.kind {
@@ -96,12 +105,15 @@ impl Rules {
         if !src.face_up(src.len() - count) {
             return Err(Illegal::FaceDown);
         }
+        if src_spec.kind == PileKind::Tableau && !src_spec.gives(count, src.len()) {
+            return Err(match src_spec.moves {
+                Movable::Pile => Illegal::WholePileOnly,
+                _ => Illegal::TopOrPileOnly,
+            });
+        }
         if src_spec.kind == PileKind::Tableau && count > 1 {
             match src_spec.moves {
                 Movable::Top => return Err(Illegal::TopCardOnly),
-                Movable::TopOrPile if !src_spec.gives(count, src.len()) => {
-                    return Err(Illegal::TopOrPileOnly);
-                }
                 Movable::Run | Movable::SuitedRun | Movable::TopOrPile => {
                     let build = src_spec
                         .run_build()
@@ -114,11 +126,11 @@ impl Rules {
                         });
                     }
                 }
-                Movable::Group => {}
+                Movable::Group | Movable::Pile => {}
             }
         }
 
-        self.check_arrival(pos, from, to, count, bottom)?;
+        self.check_arrival(pos, from, to, count, lead)?;
         if count > 1 {
             let allowed = Room::of(self, pos).max_run(self, pos, src_spec.run_limit, to);
             if count > allowed {
@@ -131,7 +143,8 @@ impl Rules {
         Ok(())
     }
 
-    /// Would pile `to` take `count` cards from `from` whose bottom card is `bottom`?
+    /// Would pile `to` take `count` cards from `from` led by `lead` (their lead card,
+    /// or top where whole piles move: `PileSpec::lead`)?
     /// (All but the run's length, which `Room::max_run` judges.)
     fn check_arrival(
         &self,
@@ -139,12 +152,12 @@ impl Rules {
         from: PileId,
         to: PileId,
         count: usize,
-        bottom: Card,
+        lead: Card,
     ) -> Result<(), Illegal> {
         let (src_spec, dst_spec) = (&self.piles[from], &self.piles[to]);
         let dst = &pos.piles[to];
         if let Some(sum) = self.def.pairs {
-            return self.check_pair(pos, to, count, bottom, sum);
+            return self.check_pair(pos, to, count, lead, sum);
         }
         match dst_spec.kind {
             PileKind::Stock => Err(Illegal::NotATarget("stock")),
@@ -152,9 +165,9 @@ impl Rules {
                 (None, _) => Err(Illegal::NotATarget("waste")),
                 _ if count > 1 => Err(Illegal::OneAtATime("waste")),
                 (Some(_), None) => Ok(()),
-                (Some(build), Some(onto)) if builds_on(build, bottom, onto) => Ok(()),
+                (Some(build), Some(onto)) if builds_on(build, lead, onto) => Ok(()),
                 (Some(build), Some(onto)) => Err(Illegal::DoesNotBuild {
-                    card: bottom,
+                    card: lead,
                     onto,
                     build,
                 }),
@@ -173,9 +186,9 @@ impl Rules {
             }
             PileKind::Foundation if count > 1 => Err(Illegal::OneAtATime("foundation")),
             PileKind::Foundation if dst_spec.home_rule.is_some() => {
-                self.check_discard(pos, from, to, bottom)
+                self.check_discard(pos, from, to, lead)
             }
-            PileKind::Foundation => self.check_foundation(pos, to, bottom),
+            PileKind::Foundation => self.check_foundation(pos, to, lead),
             PileKind::Tableau => {
                 if self.is_covered(pos, to) {
                     return Err(Illegal::Covered);
@@ -184,6 +197,14 @@ impl Rules {
                     && dst.len() + count > max
                 {
                     return Err(Illegal::PileFull(max));
+                }
+                if dst_spec.onto_left != 0 {
+                    let left = from
+                        .checked_sub(to)
+                        .filter(|_| src_spec.group == dst_spec.group);
+                    if !left.is_some_and(|d| d < 64 && dst_spec.onto_left >> d & 1 == 1) {
+                        return Err(Illegal::NotToTheLeft(dst_spec.onto_left));
+                    }
                 }
                 if let Some(source) = dst_spec.takes_from {
                     return if from == source {
@@ -196,7 +217,8 @@ impl Rules {
                     None => match dst_spec.empty {
                         Fill::Any => Ok(()),
                         Fill::Never => Err(Illegal::NeverRefilled),
-                        Fill::Kings if bottom.rank() == Rank::KING => Ok(()),
+                        Fill::FollowsLeft(first) => self.check_after_left(pos, to, first, lead),
+                        Fill::Kings if lead.rank() == Rank::KING => Ok(()),
                         Fill::Kings
                             if src_spec.kind == PileKind::Tableau
                                 && src_spec.moves != Movable::Top =>
@@ -209,11 +231,11 @@ impl Rules {
                         let Some(build) = dst_spec.build else {
                             return Err(Illegal::NoBuilding);
                         };
-                        if builds_on(build, bottom, onto) {
+                        if builds_on(build, lead, onto) {
                             Ok(())
                         } else {
                             Err(Illegal::DoesNotBuild {
-                                card: bottom,
+                                card: lead,
                                 onto,
                                 build,
                             })
@@ -334,6 +356,9 @@ impl Rules {
         to: PileId,
         card: Card,
     ) -> Result<(), Illegal> {
+        if self.piles[to].home_rule == Some(HomeRule::SetAside) {
+            return Err(Illegal::NotATarget("set-aside pile"));
+        }
         if self.piles[to]
             .max_cards
             .is_some_and(|max| pos.piles[to].len() >= max)
@@ -364,6 +389,7 @@ impl Rules {
             uncovered: 0,
             refilled: false,
             refill_flipped: false,
+            gathered: 0,
         };
         if let Some((from, to)) = self.pairs_off(mv) {
             // Both cards go home, the one played first.
@@ -411,6 +437,11 @@ impl Rules {
                         applied.refill_flipped = true;
                     }
                 }
+                // The line closes up behind a pile that left (Accordion; whole piles
+                // move there, so the source is always empty).
+                if self.piles[from].close_gaps {
+                    pos.piles[from..=self.piles[from].group_last].rotate_left(1);
+                }
             }
             Move::Draw if self.deals_onto_tableau() => {
                 let stock = self.stock.expect("a draw is checked to need a stock");
@@ -434,6 +465,10 @@ impl Rules {
                     applied.drawn += 1;
                 }
                 self.rest_stock(pos);
+            }
+            Move::Redeal if self.reshuffles().is_some() => {
+                applied.gathered = self.reshuffle(pos);
+                pos.redeals += 1;
             }
             Move::Redeal => {
                 let (stock, waste) = self.stock_and_waste();
@@ -460,6 +495,9 @@ impl Rules {
         }
         match applied.mv {
             Move::Transfer { from, to, count } => {
+                if self.piles[from].close_gaps {
+                    pos.piles[from..=self.piles[from].group_last].rotate_right(1);
+                }
                 if applied.refilled {
                     let r = self.piles[from]
                         .refill_from
@@ -508,6 +546,10 @@ impl Rules {
                     pos.piles[stock].cards.push(card);
                 }
                 self.rest_stock(pos);
+            }
+            Move::Redeal if self.reshuffles().is_some() => {
+                self.unshuffle(pos, applied.gathered);
+                pos.redeals -= 1;
             }
             Move::Redeal => {
                 let (stock, waste) = self.stock_and_waste();
@@ -639,7 +681,7 @@ impl Rules {
                 if !spec.gives(count, pile.len()) {
                     continue;
                 }
-                let bottom = pile.cards[pile.len() - count];
+                let bottom = spec.lead(pile.top_n(count));
                 let mut targets = takes.targets(bottom) & !(1 << from);
                 if spec.kind == PileKind::Foundation {
                     targets &= self.tableau_set;
@@ -690,6 +732,7 @@ impl Rules {
             _ if up == 0 || self.is_covered(pos, from) => 0,
             Movable::Top => 1,
             Movable::Group => up,
+            Movable::Pile => pile.len(),
             Movable::Run | Movable::SuitedRun | Movable::TopOrPile => {
                 let build = spec
                     .run_build()
@@ -741,6 +784,9 @@ impl Rules {
     pub fn goal_size(&self) -> usize {
         match self.def.goal {
             Goal::Foundations | Goal::AcesAlone => self.deck_size(),
+            // Every card but the one left on top of the others.
+            Goal::OnePile => self.deck_size() - 1,
+            Goal::RowsInSuit => self.rows_goal(),
             Goal::ClearTableau => self
                 .tableau
                 .iter()
@@ -766,6 +812,13 @@ impl Rules {
                 let left: usize = self.tableau.iter().map(|&t| pos.piles[t].len()).sum();
                 self.goal_size().saturating_sub(left)
             }
+            Goal::RowsInSuit => self.rows_progress(pos),
+            // Each card lying on another counts as gathered.
+            Goal::OnePile => self
+                .tableau
+                .iter()
+                .map(|&t| pos.piles[t].len().saturating_sub(1))
+                .sum(),
         }
     }
 

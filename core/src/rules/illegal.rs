@@ -146,4 +146,28 @@ pub enum Illegal {
     WasteEmpty,
     #[error("No redeals left")]
     NoRedealsLeft,
+    #[error("No redeals left")]
+    NoReshufflesLeft,
+    /// A row's first place takes a card of this rank alone (Montana's Two).
+    #[error("A row starts with a {}", .0.label())]
+    RowStartsWith(Rank),
+    /// An empty place takes only the card after the one on its left, in suit.
+    #[error("Only the card after {} in its suit goes here", pretty(.0))]
+    OnlyAfterLeft(Card),
+    /// The place on the left is empty or holds a King.
+    #[error("Nothing goes right of a gap or a King")]
+    NothingAfterLeft,
+    /// Only whole piles move (Accordion).
+    #[error("Only a whole pile moves")]
+    WholePileOnly,
+    /// A pile's cards go only onto the piles these many places to its left (one bit
+    /// per distance).
+    #[error("A pile goes only onto the pile {} places to its left", distances(*.0))]
+    NotToTheLeft(u64),
+}
+
+/// Distances, one bit each, in words: "1 or 3".
+fn distances(set: u64) -> String {
+    let list: Vec<String> = super::members(set).map(|d| d.to_string()).collect();
+    list.join(" or ")
 }

@@ -8,6 +8,8 @@ mod engine;
 mod illegal;
 mod locate;
 mod notation;
+mod reshuffle;
+mod rows;
 mod takes;
 mod validate;
 
@@ -19,4 +21,5 @@ pub use validate::DefError;
 
 pub use build::{builds_on, top_run};
 pub use engine::HomeCounts;
+pub use rows::Wanted;
 pub use takes::{MAX_PILES, PileSet, Takes, members};

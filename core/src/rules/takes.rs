@@ -4,6 +4,7 @@
 //! instead of trying every pile, and lets the solver skip stock cards nothing wants.
 
 use super::build::values_onto;
+use super::rows::Wanted;
 use super::{Fill, PileKind, Rules};
 use crate::card::{Card, Rank};
 use crate::position::Position;
@@ -53,7 +54,8 @@ impl Takes {
         let mut empty_seen: u64 = 0;
         for (p, (spec, pile)) in rules.piles.iter().zip(&pos.piles).enumerate() {
             let bit: PileSet = 1 << p;
-            if distinct && pile.is_empty() {
+            // (Empty piles whose place is part of the rules are never alike.)
+            if distinct && pile.is_empty() && rules.positional & bit == 0 {
                 let group = 1 << spec.group;
                 if empty_seen & group != 0 {
                     continue;
@@ -99,6 +101,17 @@ impl Takes {
                     Fill::Any => takes.any |= bit,
                     Fill::Kings => takes.mark(rank_values(Rank::KING), bit),
                     Fill::Never => {}
+                    Fill::FollowsLeft(first) => match rules.wanted_after_left(pos, p, first) {
+                        Wanted::Rank(rank) => takes.mark(rank_values(rank), bit),
+                        Wanted::After(left) => {
+                            if let Some(rank) = left.rank().succ(false) {
+                                let value =
+                                    left.suit().index() * 13 + usize::from(rank.value()) - 1;
+                                takes.mark(1 << value, bit);
+                            }
+                        }
+                        Wanted::Nothing => {}
+                    },
                 },
                 (PileKind::Tableau, Some(top), Some(build)) => {
                     takes.mark(values_onto(build, top), bit)
@@ -155,6 +168,7 @@ pub fn foundation_wants(rules: &Rules, pos: &Position, f: usize) -> u64 {
     let pile = &pos.piles[f];
     match (pile.top(), rules.piles[f].build) {
         _ if rules.piles[f].complete_runs => 0,
+        _ if rules.piles[f].home_rule == Some(super::HomeRule::SetAside) => 0,
         _ if rules.piles[f].home_rule.is_some() => {
             let full = rules.piles[f]
                 .max_cards

@@ -2,7 +2,9 @@
 //! the field and the problem, and for a definition read from RON the line.
 
 use super::locate::locate;
-use super::{Base, Deal, Face, Fan, GameDef, Goal, MAX_PILES, Movable, PileKind, PileSpec, Rules};
+use super::{
+    Base, Deal, Face, Fan, Fill, GameDef, Goal, MAX_PILES, Movable, PileKind, PileSpec, Rules,
+};
 use std::fmt;
 
 /// A definition that cannot be played, and why.
@@ -131,6 +133,17 @@ impl Rules {
                     refill_from: None,
                     takes_from: None,
                     deal,
+                    onto_left: group
+                        .onto_left
+                        .iter()
+                        .fold(0, |set, &d| set | 1 << (d & 63)),
+                    close_gaps: group.close_gaps,
+                    group_last: piles.len() + usize::from(group.count) - 1 - index,
+                    left: match index % usize::from(group.layout.per_row.unwrap_or(u8::MAX).max(1))
+                    {
+                        0 => None,
+                        _ => Some(piles.len() - 1),
+                    },
                 });
             }
         }
@@ -168,8 +181,17 @@ impl Rules {
         let row_piles =
             super::compiled::row_piles(onto_tableau, &piles, &of_kind(PileKind::Tableau), deck);
         let discards = def.groups.iter().any(|g| g.home_rule.is_some());
+        let positional = (0..piles.len().min(64))
+            .filter(|&p| {
+                let spec = &piles[p];
+                spec.onto_left != 0 || spec.close_gaps || matches!(spec.empty, Fill::FollowsLeft(_))
+            })
+            .fold(0, |set, p| set | 1 << p);
+        let set_aside = set_aside(&def, &piles)?;
         let rules = Rules {
+            set_aside,
             discards,
+            positional,
             row_piles,
             last_dealt,
             sink,
@@ -294,6 +316,45 @@ fn last_dealt(def: &GameDef) -> Result<Vec<usize>, DefError> {
 
 /// The rank of the definition's `sink`, which cannot go with cards put out last (both
 /// reorder the pack, and PySolFC's games use one or the other).
+/// The definition's `set_aside` rank and the pile its cards go to: the one foundation
+/// that holds them (`home_rule: Some(SetAside)`), and only then.
+fn set_aside(def: &GameDef, piles: &[PileSpec]) -> Result<Option<(u8, usize)>, DefError> {
+    let holders: Vec<usize> = (0..piles.len())
+        .filter(|&p| piles[p].home_rule == Some(super::HomeRule::SetAside))
+        .collect();
+    let Some(text) = &def.set_aside else {
+        return match holders.first() {
+            Some(&p) => err(
+                format!("groups[{}].home_rule", piles[p].group),
+                "a pile that holds cards set aside needs set_aside: Some(rank)",
+            ),
+            None => Ok(None),
+        };
+    };
+    let Some(rank) = crate::card::Rank::from_label(text).map(|r| r.value()) else {
+        return err(
+            "set_aside",
+            format!("\"{text}\" is not a rank: write one of A, 2..10, J, Q, K"),
+        );
+    };
+    match holders[..] {
+        [p] if piles[p]
+            .max_cards
+            .is_some_and(|m| m >= 4 * usize::from(def.decks)) =>
+        {
+            Ok(Some((rank, p)))
+        }
+        [_] => err(
+            "set_aside",
+            "the pile that holds them takes every card of the rank: max_cards at least 4 a deck",
+        ),
+        _ => err(
+            "set_aside",
+            "cards set aside go onto one pile: a foundation with home_rule: Some(SetAside)",
+        ),
+    }
+}
+
 fn sink(def: &GameDef) -> Result<Option<u8>, DefError> {
     let Some(label) = &def.sink else {
         return Ok(None);
@@ -623,6 +684,57 @@ fn validate_group(def: &GameDef, g: usize) -> Result<(), DefError> {
     if group.deal == Deal::Rest && group.kind != PileKind::Stock {
         return err(field("deal"), "only the stock takes the rest of the deck");
     }
+    line_words(group).map_err(|(name, problem)| DefError {
+        field: field(name),
+        problem: problem.into(),
+        at: None,
+    })
+}
+
+/// The words of a line of piles (Accordion): matching builds, whole piles moving,
+/// places to the left and gaps closing up. (field, problem) where they do not fit.
+fn line_words(group: &super::GroupDef) -> Result<(), (&'static str, &'static str)> {
+    use super::Direction;
+    if let Some(b) = group.build
+        && b.dir == Direction::Match
+        && (b.suit != super::SuitRule::Any || b.wrap || b.kings_end)
+    {
+        return Err((
+            "build",
+            "Match plays on a card of the same suit or rank: suit: Any, no wrap, no kings_end",
+        ));
+    }
+    let tableau = group.kind == PileKind::Tableau;
+    if let Fill::FollowsLeft(first) = group.empty
+        && (!tableau || !(1..=13).contains(&first) || group.max_cards != Some(1))
+    {
+        return Err((
+            "empty",
+            "FollowsLeft(rank), rank 1 to 13, fills tableau places of one card (max_cards: Some(1))",
+        ));
+    }
+    if group.moves == Movable::Pile && !tableau {
+        return Err(("moves", "only tableau piles move whole"));
+    }
+    if !group.onto_left.is_empty()
+        && (!tableau || group.onto_left.iter().any(|&d| d == 0 || d >= group.count))
+    {
+        return Err((
+            "onto_left",
+            "tableau piles only, each distance from 1 to one less than the group's count",
+        ));
+    }
+    if group.close_gaps
+        && (!tableau
+            || group.moves != Movable::Pile
+            || group.empty != Fill::Never
+            || group.onto_left.is_empty())
+    {
+        return Err((
+            "close_gaps",
+            "a line that closes up is of tableau piles moving whole (moves: Pile) onto piles to their left (onto_left), never refilled (empty: Never)",
+        ));
+    }
     Ok(())
 }
 
@@ -658,6 +770,16 @@ fn validate_whole(rules: &Rules) -> Result<(), DefError> {
                 ),
             );
         }
+    } else if def.goal == Goal::RowsInSuit && rules.rows().next().is_none() {
+        return err(
+            "goal",
+            "RowsInSuit is won by rows of places filled after the card on their left: the game needs tableau piles with empty: FollowsLeft(rank)",
+        );
+    } else if def.goal == Goal::OnePile && rules.tableau.len() < 2 {
+        return err(
+            "goal",
+            "OnePile gathers the cards from tableau piles onto one: the game needs at least two",
+        );
     } else if def.goal == Goal::AcesAlone {
         let aces = 4 * usize::from(def.decks);
         if foundations == 0 || rules.tableau.len() < aces {
@@ -727,8 +849,11 @@ fn validate_whole(rules: &Rules) -> Result<(), DefError> {
             "groups",
             "a waste pile needs a stock, unless the tableau is cleared onto it (goal: ClearTableau)",
         );
-    } else if rules.stock.is_some() && rules.waste.is_none() {
+    } else if rules.stock.is_some() && rules.waste.is_none() && rules.reshuffles().is_none() {
         return err("groups", "a stock needs a waste pile");
+    }
+    if let Some((field, problem)) = rules.reshuffle_problem() {
+        return err(field, problem);
     }
     if rules.complete_runs
         && let Some(&f) = rules

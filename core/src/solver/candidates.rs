@@ -77,6 +77,11 @@ pub fn candidate_moves(rules: &Rules, pos: &Position, scope: Scope, steps: &mut 
             let group = rules.piles[to].group;
             let whole = count == pos.piles[from].len();
             // Groups beyond the table's reach are simply not deduplicated.
+            // (Where a pile's place is part of the rules, as Montana's gaps', no two
+            // empty piles are alike, and a pile moved whole to another is a new place.)
+            if rules.positional >> to & 1 == 1 {
+                return true;
+            }
             let first = first_empty.get(group).is_none_or(|&f| f == to);
             first && !(whole && rules.piles[from].group == group && !reached(from))
         }
@@ -120,13 +125,18 @@ fn stock_steps(
     useful: impl Fn(Move) -> bool,
     steps: &mut Vec<Step>,
 ) {
-    // A stock dealt onto the tableau (Spider) deals a row: one step.
-    if rules.deals_onto_tableau() {
-        if rules.check(pos, Move::Draw).is_ok() {
-            steps.push(Step {
-                turns: 0,
-                mv: Move::Draw,
-            });
+    // A stock dealt onto the tableau (Spider) deals a row, and one that reshuffles
+    // (La Belle Lucie) deals the tableau again: one step.
+    let turn = if rules.reshuffles().is_some() {
+        Some(Move::Redeal)
+    } else if rules.deals_onto_tableau() {
+        Some(Move::Draw)
+    } else {
+        None
+    };
+    if let Some(mv) = turn {
+        if rules.check(pos, mv).is_ok() {
+            steps.push(Step { turns: 0, mv });
         }
         return;
     }

@@ -20,9 +20,14 @@ fn pile_hash(pile: &Pile) -> u64 {
 /// (one bit each; see `Keyer::new`). A discard pile (a foundation with a home rule)
 /// counts by its size alone: what lies there is every card not elsewhere, and in
 /// whatever order it was thrown out the game plays on alike.
-fn share(p: usize, pile: &Pile, named: u64, counted: u64) -> u64 {
-    let h = if counted >> p & 1 == 1 {
+fn share(p: usize, pile: &Pile, named: u64, counted: Counted) -> u64 {
+    let h = if counted.by_size >> p & 1 == 1 {
         mix(0x2d35_8dcc_aa6c_78a5, pile.cards.len() as u64)
+    } else if counted.by_top >> p & 1 == 1 {
+        mix(
+            0x5a1f_3c6e_9b07_d2e1,
+            pile.top().map_or(0, |c| u64::from(c.id()) + 1),
+        )
     } else {
         pile_hash(pile)
     };
@@ -46,8 +51,16 @@ pub struct Keyer {
     stock_waste: Option<(usize, usize)>,
     /// The piles told apart, one bit each (see `new`).
     named: u64,
-    /// The discard piles, keyed by their size alone (see `share`).
-    counted: u64,
+    /// Piles keyed by less than their cards (see `Counted`).
+    counted: Counted,
+}
+
+/// Piles (one bit each) keyed by less than their cards: discard piles by their size
+/// alone, piles that move whole (Accordion) by their top card alone, all that plays.
+#[derive(Clone, Copy)]
+struct Counted {
+    by_size: u64,
+    by_top: u64,
 }
 
 /// Are the piles of group `g` interchangeable? (The stock and the waste are hashed
@@ -63,8 +76,14 @@ impl Keyer {
     /// Keys equal only for positions that play alike. Tableau piles a stock deals onto,
     /// a card to each in order (Spider's ten, Scorpion's first three), are not
     /// interchangeable; the others are.
+    /// Where the stock reshuffles, the tableau's order is what it gathers: not
+    /// interchangeable either.
     pub fn new(rules: &Rules) -> Keyer {
-        Keyer::with(rules, rules.row_piles)
+        let gathered = match rules.reshuffles() {
+            Some(_) => rules.tableau_set,
+            None => 0,
+        };
+        Keyer::with(rules, rules.row_piles | gathered)
     }
 
     /// Keys that also merge positions differing only in the order of the piles a stock
@@ -75,9 +94,16 @@ impl Keyer {
     }
 
     fn with(rules: &Rules, named: u64) -> Keyer {
-        let counted = (0..rules.pile_count())
-            .filter(|&p| rules.piles[p].home_rule.is_some())
-            .fold(0, |set, p| set | 1 << p);
+        let named = named | rules.positional;
+        let set = |keep: &dyn Fn(&crate::rules::PileSpec) -> bool| {
+            (0..rules.pile_count())
+                .filter(|&p| keep(&rules.piles[p]))
+                .fold(0, |set, p| set | 1 << p)
+        };
+        let counted = Counted {
+            by_size: set(&|spec| spec.home_rule.is_some()),
+            by_top: set(&|spec| spec.moves == crate::rules::Movable::Pile),
+        };
         Keyer {
             named,
             counted,
@@ -157,7 +183,8 @@ impl Keyer {
     /// listed in `changed` (repeats allowed), and only by moves a search makes. Equal
     /// for positions that differ only in the order of interchangeable piles.
     pub fn key(&self, rules: &Rules, pos: &Position, changed: &[usize]) -> u64 {
-        let mut h = mix(0, u64::from(pos.redeals));
+        // (A reshuffle's generator has drawn more or less as the piles gathered held.)
+        let mut h = mix(0, u64::from(pos.redeals) | u64::from(pos.draws) << 8);
         for (g, &remembered) in self.groups.iter().enumerate() {
             let mut gh = remembered;
             if free_order(rules, g) {

@@ -43,10 +43,11 @@ impl Children {
         self.done.clear();
         self.done.push(rules.apply(pos, step.mv));
         let Move::Transfer { from, to, .. } = step.mv else {
-            // A row dealt onto the tableau (Spider): it may complete a run.
+            // A row dealt onto the tableau (Spider): it may complete a run; cards
+            // reshuffled (La Belle Lucie) may go home.
             debug_assert!(
-                rules.deals_onto_tableau(),
-                "steps are transfers or rows dealt"
+                rules.deals_onto_tableau() || rules.reshuffles().is_some(),
+                "steps are transfers, rows dealt or reshuffles"
             );
             return self.make_safe(rules, pos, rules.safe_home_move_given(pos, &home), home);
         };
@@ -138,8 +139,11 @@ pub fn note_changed(rules: &Rules, mv: Move, changed: &mut Vec<usize>) {
         Move::Transfer { from, to, .. } => [Some(from), Some(to)],
         Move::Draw | Move::Redeal => [rules.stock, rules.waste],
     };
-    // A row dealt onto the tableau changes every pile it reached.
-    if mv == Move::Draw && rules.deals_onto_tableau() {
+    // A row dealt onto the tableau changes every pile it reached; a reshuffle, every
+    // tableau pile.
+    if (mv == Move::Draw && rules.deals_onto_tableau())
+        || (mv == Move::Redeal && rules.reshuffles().is_some())
+    {
         for &t in &rules.tableau {
             if !changed.contains(&t) {
                 changed.push(t);
@@ -152,11 +156,28 @@ pub fn note_changed(rules: &Rules, mv: Move, changed: &mut Vec<usize>) {
         Move::Transfer { from, .. } => (rules.covering[from], rules.piles[from].refill_from),
         _ => (0, None),
     };
+    // A line that closes up (Accordion) moves every pile right of the source.
+    if let Move::Transfer { from, .. } = mv
+        && rules.piles[from].close_gaps
+    {
+        for p in from..=rules.piles[from].group_last {
+            if !changed.contains(&p) {
+                changed.push(p);
+            }
+        }
+    }
+    // The piles right of those in rows (Montana) follow, or not, what is on their left.
+    let (right_of_from, right_of_to) = match mv {
+        Move::Transfer { from, to, .. } => (rules.right_of(from), rules.right_of(to)),
+        _ => (None, None),
+    };
     for p in piles
         .into_iter()
         .flatten()
         .chain(members(under))
         .chain(refill)
+        .chain(right_of_from)
+        .chain(right_of_to)
     {
         if !changed.contains(&p) {
             changed.push(p);

@@ -7,7 +7,7 @@ use super::candidates::Scope;
 use crate::card::Card;
 use crate::position::Position;
 use crate::rules::top_run;
-use crate::rules::{Goal, HomeCounts, PileKind, Rules, RunLimit, SuitRule, WeightSet};
+use crate::rules::{Goal, HomeCounts, Movable, PileKind, Rules, RunLimit, SuitRule, WeightSet};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights {
@@ -411,7 +411,11 @@ impl Weights {
             PileKind::Tableau => {
                 // Cards under the top run: each must move before the pile is in order.
                 let up = &pile.cards[pile.down..];
-                let unordered = spec.build.map_or(0, |b| up.len() - top_run(b, up));
+                // (Where whole piles move, only their top cards count: no order.)
+                let unordered = match spec.build {
+                    Some(b) if spec.moves != Movable::Pile => up.len() - top_run(b, up),
+                    _ => 0,
+                };
                 let mut burying = 0;
                 if self.burying > 0 {
                     // (Most cards are not counted: one bit test each.)
@@ -427,6 +431,12 @@ impl Weights {
                 // away from the goal, as a card not home is elsewhere.
                 let away = match rules.def.goal {
                     Goal::ClearTableau => self.away * pile.len() as u32,
+                    // Each pile is one more to gather onto another.
+                    Goal::OnePile => self.away * u32::from(!pile.is_empty()),
+                    // A card not after the one on its left is a card away, locally.
+                    Goal::RowsInSuit => {
+                        self.away * u32::from(!pile.is_empty() && !rules.follows_left(pos, p))
+                    }
                     Goal::Foundations | Goal::AcesAlone => 0,
                 };
                 column

@@ -20,6 +20,7 @@ mod candidates;
 mod canfield;
 mod canonical;
 mod children;
+mod closing_line;
 mod freecells;
 mod groups;
 mod heuristic;

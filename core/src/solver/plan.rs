@@ -5,7 +5,8 @@
 
 use super::budget::Budget;
 use super::searcher::Report;
-use super::{builders, canfield, kept_home, klondike, onto_waste, pairs, scorpion, yukon};
+use super::{builders, canfield, closing_line, kept_home, klondike, onto_waste, pairs};
+use super::{scorpion, yukon};
 use crate::position::Position;
 use crate::rules::{Plan, Rules};
 
@@ -28,6 +29,7 @@ pub enum Search {
     /// The best-first searches on the game with cards home kept there
     /// (`kept_home`): its wins are wins, its losses undecided.
     KeptHome,
+    ClosingLine,
 }
 
 /// How many positions a stage of a plan may expand.
@@ -94,6 +96,7 @@ pub fn stages(plan: Plan) -> &'static [Stage] {
         // the moves: the searches first go without it (up to what grading gives a
         // deal, so the grades count only those), then, with a budget beyond, with it.
         Plan::KeptHome => const { &[stage(KeptHome, AtMost(1_000_000)), stage(BestFirst, Rest)] },
+        Plan::ClosingLine => const { &[stage(ClosingLine, Rest)] },
     }
 }
 
@@ -116,6 +119,7 @@ pub fn own(search: Search) -> Option<Own> {
         Search::Scorpion => (scorpion::takes, scorpion::solve as _),
         Search::Canfield => (canfield::takes, canfield::solve as _),
         Search::OpenBuilders => (builders::takes, builders::solve as _),
+        Search::ClosingLine => (closing_line::takes, closing_line::solve as _),
     };
     Some(Own { takes, solve })
 }
@@ -167,6 +171,7 @@ mod tests {
             Search::Scorpion,
             Search::Canfield,
             Search::OpenBuilders,
+            Search::ClosingLine,
         ];
         // (KeptHome is left out: it takes any game whose foundations give back.)
         for rules in builtin_games() {

@@ -360,13 +360,16 @@ raglan: OpenBuilders: BestFirst ≤3000000, then OpenBuilders | AllInView: 11 se
 flower-garden: OpenBuilders: BestFirst ≤3000000, then OpenBuilders | AllInView: 11 searches, turns 2000/300, tries of 25000
 scotch-patience: BestFirst: BestFirst | AllInView: 11 searches, turns 2000/300, tries of 25000
 spanish-patience: BestFirst: BestFirst | AllInView: 11 searches, turns 2000/300, tries of 25000
+la-belle-lucie: BestFirst: BestFirst | StockBeams: 4001 searches, turns 2000/2000, tries of 25000
 golf: OntoWaste: OntoWaste
 dead-king-golf: OntoWaste: OntoWaste
 tripeaks: OntoWaste: OntoWaste
 black-hole: OntoWaste: OntoWaste
 pyramid: Pairs: Pairs
 aces-up: BestFirst: BestFirst | AllInView: 11 searches, turns 2000/300, tries of 25000
-sir-tommy: BestFirst: BestFirst | StockBeams: 4001 searches, turns 2000/2000, tries of 25000";
+sir-tommy: BestFirst: BestFirst | StockBeams: 4001 searches, turns 2000/2000, tries of 25000
+accordion: ClosingLine: ClosingLine
+montana: BestFirst: BestFirst | StockBeams: 4001 searches, turns 2000/2000, tries of 25000";
         assert_eq!(table.join("\n"), expected);
     }
 

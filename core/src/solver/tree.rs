@@ -16,21 +16,22 @@ struct Node {
 }
 
 /// A transfer in three bytes: the search stores one or more per position found. (Or
-/// a row dealt onto the tableau, `ROW`: other turns of the stock are counted.)
+/// a row dealt onto the tableau, `ROW`, or the tableau reshuffled, `RESHUFFLE`: other
+/// turns of the stock are counted.)
 #[derive(Clone, Copy)]
 struct Hop([u8; 3]);
 
 impl Hop {
     const ROW: Hop = Hop([u8::MAX, u8::MAX, 0]);
+    const RESHUFFLE: Hop = Hop([u8::MAX, u8::MAX, 1]);
 
     fn new(mv: Move) -> Hop {
         let Move::Transfer { from, to, count } = mv else {
-            assert_eq!(
-                mv,
-                Move::Draw,
-                "steps are transfers or rows dealt; turns are counted"
-            );
-            return Hop::ROW;
+            return if mv == Move::Draw {
+                Hop::ROW
+            } else {
+                Hop::RESHUFFLE
+            };
         };
         let byte = |v: usize| u8::try_from(v).expect("piles and runs are counted in bytes");
         Hop([byte(from), byte(to), byte(count)])
@@ -39,6 +40,9 @@ impl Hop {
     fn mv(self) -> Move {
         if self.0 == Hop::ROW.0 {
             return Move::Draw;
+        }
+        if self.0 == Hop::RESHUFFLE.0 {
+            return Move::Redeal;
         }
         let [from, to, count] = self.0.map(usize::from);
         Move::Transfer { from, to, count }

@@ -105,6 +105,12 @@ impl Illegal {
                 card = card.pretty(),
                 onto = onto.pretty()
             ),
+            DoesNotBuild { card, onto, build } if build.dir == Direction::Match => say!(
+                words,
+                "illegal-does-not-match",
+                card = card.pretty(),
+                onto = onto.pretty()
+            ),
             DoesNotBuild { card, onto, build } => say!(
                 words,
                 "illegal-does-not-build",
@@ -113,7 +119,7 @@ impl Illegal {
                 direction = match build.dir {
                     Direction::Up => "up",
                     Direction::Down => "down",
-                    Direction::Either => "either",
+                    Direction::Either | Direction::Match => "either",
                 },
                 suit = match build.suit {
                     SuitRule::Same => "same",
@@ -126,6 +132,26 @@ impl Illegal {
                 kings = if build.kings_end { "yes" } else { "no" }
             ),
             NoStock => say!(words, "illegal-no-stock"),
+            NoReshufflesLeft => say!(words, "illegal-no-reshuffles-left"),
+            RowStartsWith(rank) => say!(
+                words,
+                "illegal-row-starts-with",
+                rank = rank.said(words),
+                value = rank.value()
+            ),
+            OnlyAfterLeft(left) => say!(words, "illegal-only-after-left", card = left.pretty()),
+            NothingAfterLeft => say!(words, "illegal-nothing-after-left"),
+            WholePileOnly => say!(words, "illegal-whole-pile-only"),
+            NotToTheLeft(set) => {
+                let places = crate::rules::members(*set).fold(String::new(), |list, d| {
+                    if list.is_empty() {
+                        d.to_string()
+                    } else {
+                        say!(words, "list-or", first = list, last = d.to_string())
+                    }
+                });
+                say!(words, "illegal-not-to-the-left", places = places)
+            }
             StockEmpty => say!(words, "illegal-stock-empty"),
             StockNotEmpty => say!(words, "illegal-stock-not-empty"),
             WasteEmpty => say!(words, "illegal-waste-empty"),

@@ -112,7 +112,11 @@ fn distinct_moves_drop_only_moves_to_a_later_empty_pile_of_the_same_group() {
             .legal_moves()
             .into_iter()
             .filter(|&m| match m {
-                Move::Transfer { to, .. } if pos.piles[to].is_empty() => {
+                // (Where a pile's place is part of the rules, as Montana's gaps', no two
+                // empty piles are alike.)
+                Move::Transfer { to, .. }
+                    if pos.piles[to].is_empty() && r.positional >> to & 1 == 0 =>
+                {
                     first_empty(r.piles[to].group) == Some(to)
                 }
                 _ => true,

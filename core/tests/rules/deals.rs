@@ -276,6 +276,9 @@ fn the_shelves_deal_as_pysolfc_does() {
         "scotch-patience",
         "spanish-patience",
         "sir-tommy",
+        "la-belle-lucie",
+        "accordion",
+        "montana",
     ] {
         let rules = rules(game);
         let prefix = format!("piles {game} ");
@@ -304,6 +307,66 @@ fn the_shelves_deal_as_pysolfc_does() {
             checked += 1;
         }
         assert_eq!(checked, 14, "{game}");
+    }
+}
+
+/// La Belle Lucie's and Montana's redeals gather, shuffle and deal the cards as
+/// PySolFC's do, its generator carried on from the deal through both redeals; undoing
+/// each puts every card back; and a third is refused.
+#[test]
+fn reshuffling_redeals_are_pysolfcs() {
+    use solitaire_core::moves::Move;
+    use solitaire_core::rules::Illegal;
+    let fixtures = include_str!("../fixtures/pysol-deals.txt");
+    for game in ["la-belle-lucie", "montana"] {
+        let rules = rules(game);
+        let prefix = format!("redeal {game} ");
+        let mut checked = 0;
+        for line in fixtures.lines().filter_map(|l| l.strip_prefix(&prefix)) {
+            let mut words = line.splitn(3, ' ');
+            let number: u32 = words.next().unwrap().parse().unwrap();
+            let redeals: usize = words.next().unwrap().parse().unwrap();
+            let expected = words.next().unwrap();
+            let mut g = Game::new(rules.clone(), number).unwrap();
+            for _ in 0..redeals {
+                let before = g.position().clone();
+                g.apply(Move::Redeal).unwrap();
+                let after = g.position().clone();
+                g.undo().unwrap();
+                assert_eq!(
+                    g.position(),
+                    &before,
+                    "{game} #{number}: undo puts the cards back"
+                );
+                g.apply(Move::Redeal).unwrap();
+                assert_eq!(
+                    g.position(),
+                    &after,
+                    "{game} #{number}: the same shuffle again"
+                );
+            }
+            let piles: Vec<String> = g
+                .rules()
+                .tableau
+                .iter()
+                .map(|&t| {
+                    let pile = &g.position().piles[t];
+                    assert_eq!(pile.down, 0, "dealt face up");
+                    let cards = pile.cards.iter().map(|c| c.to_string());
+                    cards.collect::<Vec<_>>().join(" ")
+                })
+                .collect();
+            assert_eq!(
+                piles.join("|"),
+                expected,
+                "{game} #{number} after {redeals} redeals"
+            );
+            if redeals == 2 {
+                assert_eq!(g.apply(Move::Redeal), Err(Illegal::NoReshufflesLeft));
+            }
+            checked += 1;
+        }
+        assert_eq!(checked, 28, "{game}");
     }
 }
 

@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod accordion;
 mod aces_up;
 mod all_games;
 mod deals;
@@ -12,6 +13,7 @@ mod forty_thieves;
 mod freecells;
 mod golf;
 mod klondike;
+mod montana;
 mod numerica;
 mod open_builders;
 mod pyramid;

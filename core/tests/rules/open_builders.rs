@@ -270,3 +270,54 @@ fn spanish_patience_deals_as_bakers_dozen_and_builds_home_in_alternate_colours()
         Err(Illegal::DoesNotBuild { .. })
     ));
 }
+
+// ---------------------------------------------------------------- La Belle Lucie
+
+#[test]
+fn la_belle_lucie_redeals_what_is_left_in_threes_and_never_fills_a_fan() {
+    use solitaire_core::moves::Move;
+    let mut g = Game::new(rules("la-belle-lucie"), 5).unwrap();
+    assert_eq!(
+        g.apply(Move::Draw),
+        Err(Illegal::StockEmpty),
+        "the stock only redeals"
+    );
+    // Send home what goes, so that fewer cards are gathered than were dealt.
+    let tableau = g.rules().tableau.clone();
+    while let Some(mv) = tableau
+        .iter()
+        .find_map(|&t| g.rules().home_move(g.position(), t))
+    {
+        g.apply(mv).unwrap();
+    }
+    let left: usize = tableau.iter().map(|&t| g.position().piles[t].len()).sum();
+    assert!(left < 52, "deal #5 sends a card home");
+    let emptied = tableau
+        .iter()
+        .position(|&t| g.position().piles[t].is_empty());
+    if let Some(i) = emptied {
+        let from = tableau
+            .iter()
+            .position(|&t| !g.position().piles[t].is_empty())
+            .unwrap();
+        let mv = Move::transfer(tableau[from], tableau[i], 1);
+        assert_eq!(
+            g.rules().check(g.position(), mv),
+            Err(Illegal::NeverRefilled)
+        );
+    }
+    let before = g.position().clone();
+    g.apply(Move::Redeal).unwrap();
+    let fans: Vec<usize> = tableau
+        .iter()
+        .map(|&t| g.position().piles[t].len())
+        .collect();
+    let expected: Vec<usize> = (0..18)
+        .map(|i| (0..3).filter(|round| i < (left + round) / 3).count())
+        .collect();
+    assert_eq!(fans, expected, "{left} cards in threes from the first fan");
+    assert!(tableau.iter().all(|&t| g.position().piles[t].down == 0));
+    assert_eq!(g.rules().redeals_left(g.position()), Some(1));
+    g.undo().unwrap();
+    assert_eq!(g.position(), &before);
+}

@@ -94,7 +94,7 @@ impl Shape {
                         && match spec.empty {
                             Fill::Any => same(&mut kings_fill, false),
                             Fill::Kings => same(&mut kings_fill, true),
-                            Fill::Never => false,
+                            Fill::Never | Fill::FollowsLeft(_) => false,
                         }
                         && match spec.run_limit {
                             RunLimit::FreeCellsAndColumns => same(&mut columns_double, true),

@@ -1,0 +1,10 @@
+name = Acordeón
+summary = Las 52 cartas en hilera: mueve un montón sobre el de al lado por la izquierda o sobre el que está tres puestos a su izquierda cuando las cartas superiores de ambos coincidan en palo o en valor, hasta reunir todas las cartas en un solo montón.
+rule-1 = Reúne las 52 cartas en un solo montón.
+rule-2 = Las cartas se reparten boca arriba en una hilera de 52 montones de una carta cada uno, que se lee de izquierda a derecha, fila a fila.
+rule-3 = Un montón puede moverse entero sobre el montón de al lado, a su izquierda, o sobre el que está tres puestos a su izquierda, si las cartas superiores de los dos montones son del mismo palo o del mismo valor. Arrastra el montón por su carta superior.
+rule-4 = Cuando un montón se mueve, la hilera se cierra tras él: todos los montones de su derecha avanzan un puesto hacia la izquierda, de modo que «de al lado» y «tres puestos» cuentan montones, nunca huecos.
+rule-5 = No hay mazo ni se vuelve a repartir.
+rule-6 = Los números de partida son los de PySolFC: la partida n.º N de aquí es la partida n.º N de Accordion allí.
+differs-1 = PySolFC deja una sola carta en cada puesto y aparta en un montón de descartes la carta que queda debajo; aquí los montones se apilan, como en el juego clásico. Como solo se juega la carta superior de cada montón, el juego es el mismo.
+pile-t = Montón

@@ -1,0 +1,11 @@
+name = Montana
+summary = Cuatro filas de trece sin los Ases: lleva cada carta a un hueco justo después de la carta de su mismo palo con un valor menos, hasta que cada fila vaya del Dos al Rey; dos veces, vuelve a repartir las cartas que no están en orden.
+rule-1 = Ordena cada fila, desde su primera casilla, del Dos al Rey de un mismo palo.
+rule-2 = Las 52 cartas se reparten boca arriba en cuatro filas de trece casillas, y se retiran los Ases, con lo que quedan cuatro huecos.
+rule-3 = Una carta se mueve sola, desde cualquier sitio, a un hueco: en la primera casilla de una fila solo puede ir un Dos, y en cualquier otra, solo la carta del mismo palo y un valor por encima de la que está a la izquierda del hueco. A la derecha de un Rey o de otro hueco no va nada.
+rule-4 = Dos veces por partida, haz clic en el mazo para volver a repartir: en cada fila, las cartas que siguen a su escalera desde la primera casilla (del Dos en adelante, de un mismo palo) se recogen, se barajan y se reparten de nuevo en esas casillas, y queda un hueco justo después de cada escalera. Puedes volver a repartir cuando quieras, aunque aún te queden movimientos.
+rule-5 = Los números de partida son los de PySolFC: la partida n.º N de aquí es la partida n.º N de Montana allí, y cada redistribución baraja las cartas igual que en PySolFC.
+differs-1 = Los Ases retirados quedan boca arriba debajo de las filas, mientras que PySolFC los deja fuera de la vista.
+pile-t = Casilla
+pile-s = Mazo
+pile-a = Ases apartados

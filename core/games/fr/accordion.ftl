@@ -1,0 +1,10 @@
+name = Accordéon
+summary = Les 52 cartes en une ligne : posez une pile sur sa voisine de gauche ou sur la pile située trois places à sa gauche quand leurs cartes du dessus sont de même couleur ou de même valeur, jusqu’à ce qu’une seule pile contienne toutes les cartes.
+rule-1 = Réunissez les 52 cartes en une seule pile.
+rule-2 = Les cartes sont distribuées face visible en une ligne de 52 piles d’une carte chacune, qui se lit de gauche à droite, rangée par rangée.
+rule-3 = Une pile peut être déplacée tout entière sur la pile juste à sa gauche ou sur la pile située trois places à sa gauche, quand les cartes du dessus des deux piles sont de même couleur ou de même valeur. Faites glisser une pile par sa carte du dessus.
+rule-4 = La ligne se resserre derrière une pile qui se déplace : toutes les piles à sa droite avancent d’une place vers la gauche, si bien que « juste à sa gauche » et « trois places » comptent des piles, jamais des emplacements vides.
+rule-5 = Il n’y a ni talon ni redonne.
+rule-6 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N d’Accordion là-bas.
+differs-1 = PySolFC ne laisse qu’une carte sur chaque emplacement et met la carte recouverte de côté sur une défausse ; ici, les piles se superposent, comme dans le jeu classique. Comme seule la carte du dessus d’une pile entre en jeu, c’est bien le même jeu.
+pile-t = Pile

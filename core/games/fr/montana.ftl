@@ -1,0 +1,11 @@
+name = Montana
+summary = Quatre rangées de treize cartes dont on retire les As : placez chaque carte dans un trou juste à droite de la carte de même couleur d’un rang inférieur, jusqu’à ce que chaque rangée aille du Deux au Roi ; deux fois, on redistribue les cartes qui ne sont pas encore en ordre.
+rule-1 = Ordonnez chaque rangée, depuis son premier emplacement, du Deux au Roi d’une même couleur.
+rule-2 = Les 52 cartes sont distribuées face visible en quatre rangées de treize emplacements, puis les As sont retirés, ce qui laisse quatre trous.
+rule-3 = Une carte se déplace seule, depuis n’importe quel emplacement, vers un trou : sur le premier emplacement d’une rangée, seul un Deux ; partout ailleurs, seule la carte de même couleur et d’un rang au-dessus de celle qui est à gauche du trou. Rien ne va à droite d’un Roi ou d’un autre trou.
+rule-4 = Deux fois par partie, cliquez sur le talon pour redonner : dans chaque rangée, les cartes qui suivent sa séquence depuis le premier emplacement (du Deux en montant, dans une même couleur) sont ramassées, mélangées et redistribuées sur ces mêmes emplacements, en laissant un trou juste après chaque séquence. Vous pouvez redonner quand vous le voulez, même s’il reste des coups à jouer.
+rule-5 = Les numéros de donne sont ceux de PySolFC : la donne n° N ici est la donne n° N de Montana là-bas, et chaque redonne mélange les cartes comme le fait PySolFC.
+differs-1 = Les As retirés restent face visible sous les rangées, alors que PySolFC les garde hors de vue.
+pile-t = Emplacement
+pile-s = Talon
+pile-a = As mis de côté

@@ -1,0 +1,10 @@
+name = Fisarmonica
+summary = Tutte le 52 carte in linea: sposta una pila su quella accanto a sinistra o su quella che si trova tre posti alla sua sinistra quando le carte in cima hanno lo stesso seme o lo stesso valore, finché un’unica pila non raccoglie tutte le carte.
+rule-1 = Raccogli tutte le 52 carte in un’unica pila.
+rule-2 = Le carte vengono distribuite scoperte in una linea di 52 pile da una carta ciascuna, che si legge da sinistra a destra, fila per fila.
+rule-3 = Una pila può essere spostata, per intero, sulla pila accanto, alla sua sinistra, o su quella che si trova tre posti alla sua sinistra, se le carte in cima alle due pile sono dello stesso seme o dello stesso valore. Trascina la pila dalla carta in cima.
+rule-4 = Quando una pila si sposta, la linea si richiude: tutte le pile alla sua destra scorrono di un posto verso sinistra, quindi «accanto» e «tre posti» contano le pile, mai gli spazi vuoti.
+rule-5 = Non c’è il tallone e non ci sono ridistribuzioni.
+rule-6 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Accordion là.
+differs-1 = PySolFC tiene una sola carta in ogni posto e mette da parte su una pila di scarti la carta che finisce sotto; qui le pile si accumulano, come nel gioco classico. Dato che si gioca sempre e solo la carta in cima a una pila, il gioco è lo stesso.
+pile-t = Pila

@@ -1,0 +1,11 @@
+name = Montana
+summary = Quattro file da tredici senza gli Assi: sposta ogni carta in un vuoto subito dopo la carta dello stesso seme di un valore inferiore, finché ogni fila non va dal Due al Re; per due volte, ridistribuisci le carte fuori posto.
+rule-1 = Ordina ogni fila, a partire dalla prima casella, dal Due al Re di un solo seme.
+rule-2 = Tutte le 52 carte vengono distribuite scoperte in quattro file da tredici caselle, poi si tolgono gli Assi, lasciando quattro vuoti.
+rule-3 = Una carta si sposta da sola, da qualsiasi punto, in un vuoto: nella prima casella di una fila va solo un Due, in ogni altra casella solo la carta dello stesso seme che supera di un valore quella alla sinistra del vuoto. Niente va a destra di un Re o di un altro vuoto.
+rule-4 = Due volte per partita, fai clic sul tallone per ridistribuire: in ogni fila, le carte che seguono la sequenza che parte dalla prima casella (dal Due in su, in un solo seme) vengono raccolte, mescolate e distribuite di nuovo in quelle caselle, lasciando un vuoto subito dopo ogni sequenza. Puoi ridistribuire quando vuoi, anche se ci sono ancora mosse possibili.
+rule-5 = I numeri delle smazzate sono quelli di PySolFC: la smazzata n. N qui è la smazzata n. N di Montana là, e ogni ridistribuzione mescola le carte come fa PySolFC.
+differs-1 = Gli Assi tolti restano scoperti sotto le file, mentre PySolFC li tiene nascosti.
+pile-t = Casella
+pile-s = Tallone
+pile-a = Assi messi da parte

@@ -1,0 +1,10 @@
+name = Acordeão
+summary = As 52 cartas em linha: mova uma pilha para a vizinha da esquerda ou para a que está três posições à sua esquerda quando as cartas de cima tiverem o mesmo naipe ou o mesmo valor, até que uma só pilha reúna todas as cartas.
+rule-1 = Reúna as 52 cartas numa única pilha.
+rule-2 = As cartas são distribuídas viradas para cima numa linha de 52 pilhas de uma carta cada, lida da esquerda para a direita, fileira por fileira.
+rule-3 = Uma pilha pode ser movida, inteira, para a pilha vizinha à sua esquerda ou para a que está três posições à sua esquerda, quando as cartas de cima das duas pilhas são do mesmo naipe ou do mesmo valor. Arraste a pilha pela carta de cima.
+rule-4 = Quando uma pilha se move, a linha se fecha atrás dela: todas as pilhas à sua direita andam uma posição para a esquerda, então “vizinha” e “três posições” contam pilhas, nunca espaços vazios.
+rule-5 = Não há monte nem nova distribuição.
+rule-6 = A numeração das partidas é a do PySolFC: a partida nº N aqui é a partida nº N do Accordion lá.
+differs-1 = O PySolFC mantém uma só carta em cada posição e põe de lado, numa pilha de descarte, a carta que fica por baixo; aqui as pilhas se acumulam, como no jogo clássico. Como só a carta de cima de uma pilha entra em jogo, o jogo é o mesmo.
+pile-t = Pilha

@@ -1,0 +1,11 @@
+name = Montana
+summary = Quatro fileiras de treze, sem os Ases: mova cada carta para um espaço vazio logo depois da carta do mesmo naipe com um valor a menos, até que cada fileira vá do Dois ao Rei; duas vezes, distribua de novo as cartas que estão fora de ordem.
+rule-1 = Organize cada fileira, a partir da primeira posição, do Dois ao Rei de um mesmo naipe.
+rule-2 = As 52 cartas são distribuídas viradas para cima em quatro fileiras de treze posições, e os Ases são retirados, deixando quatro espaços vazios.
+rule-3 = Uma carta se move sozinha, de qualquer lugar, para um espaço vazio: na primeira posição de uma fileira só entra um Dois; em qualquer outra, só a carta do mesmo naipe com um valor acima da que está à esquerda do espaço vazio. Nada vai à direita de um Rei ou de outro espaço vazio.
+rule-4 = Duas vezes por partida, clique no monte para distribuir de novo: em cada fileira, as cartas que vêm depois da sequência que parte da primeira posição (do Dois para cima, num mesmo naipe) são recolhidas, embaralhadas e distribuídas outra vez nessas posições, deixando um espaço vazio logo depois de cada sequência. Você pode redistribuir quando quiser, mesmo que ainda haja jogadas possíveis.
+rule-5 = A numeração das partidas é a do PySolFC: a partida nº N aqui é a partida nº N do Montana lá, e cada redistribuição embaralha as cartas como a do PySolFC.
+differs-1 = Os Ases retirados ficam virados para cima abaixo das fileiras, enquanto o PySolFC os mantém fora de vista.
+pile-t = Posição
+pile-s = Monte
+pile-a = Ases postos de lado
