@@ -58,7 +58,7 @@ _solitaire() {
                     return 0
                     ;;
                 --game)
-                    COMPREPLY=($(compgen -W "klondike klondike-draw-three vegas-klondike vegas-klondike-draw-three yukon russian-solitaire canfield easthaven gypsy three-bears northwest-territory westcliff whitehead thumb-and-pouch brisbane spiderette will-o-the-wisp simple-simon spider-one-suit spider-two-suits spider scorpion forty-thieves lower-48 forecell freecell bakers-game eight-off seahaven-towers bear-river fan beleaguered-castle bakers-dozen streets-and-alleys somerset king-albert raglan flower-garden scotch-patience spanish-patience golf dead-king-golf tripeaks black-hole pyramid aces-up sir-tommy" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "klondike klondike-draw-three vegas-klondike vegas-klondike-draw-three yukon russian-solitaire canfield easthaven gypsy three-bears northwest-territory westcliff whitehead thumb-and-pouch brisbane spiderette will-o-the-wisp simple-simon spider-one-suit spider-two-suits spider scorpion forty-thieves lower-48 forecell freecell bakers-game eight-off seahaven-towers bear-river fan beleaguered-castle bakers-dozen streets-and-alleys somerset king-albert raglan flower-garden scotch-patience spanish-patience la-belle-lucie golf dead-king-golf tripeaks black-hole pyramid aces-up sir-tommy accordion montana" -- "${cur}"))
                     return 0
                     ;;
                 --lang)
