@@ -110,7 +110,10 @@ pub fn stock_tap(game: &Game) -> Move {
 /// What hints and the demo know, for the rules screen: the solver sees every card,
 /// so where the deal hides some, a hint may give them away, and the player is told.
 pub fn hint_knowledge(words: &crate::lang::Words, rules: &Rules) -> String {
-    if rules.hides_cards() {
+    // (A reshuffle's shuffle is fixed by the deal: the solver knows it.)
+    if rules.reshuffles().is_some() {
+        crate::say!(words, "rules-hints-reshuffle")
+    } else if rules.hides_cards() {
         crate::say!(words, "rules-hints-peek")
     } else {
         crate::say!(words, "rules-hints-open")
@@ -171,6 +174,8 @@ mod tests {
             ("klondike", true),
             ("lower-48", true),
             ("brisbane", true),
+            ("la-belle-lucie", true),
+            ("accordion", false),
         ] {
             let rules = builtin(id).unwrap();
             assert_eq!(
@@ -179,6 +184,10 @@ mod tests {
                 "{id}"
             );
         }
+        // Where redeals reshuffle, it is the shuffles the solver knows.
+        let montana = builtin("montana").unwrap();
+        let said = hint_knowledge(&crate::lang::Words::english(), &montana);
+        assert!(said.contains("how each redeal will shuffle"), "{said}");
     }
     use crate::builtin;
     use crate::registry::grades;

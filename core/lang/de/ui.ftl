@@ -62,6 +62,7 @@ rules-difficulty = Schwierigkeit
 rules-hints = Tipps
 # The rules screen on hints, where the deal hides cards: the solver knows them.
 rules-hints-peek = Tipps und die Demo kommen vom Solver, und der schummelt: Er kennt die verdeckten Karten und die Reihenfolge im Talon. Ein Tipp kann also auf eine Karte hinarbeiten, die du noch nicht siehst.
+rules-hints-reshuffle = Tipps und die Demo kommen vom Solver, und der schummelt: Er weiß, wie jedes neue Austeilen die Karten mischen wird. Ein Tipp kann also zum neuen Austeilen raten, oder davon abraten, aus Gründen, die du noch nicht siehst.
 # The rules screen on hints, where every card is face up.
 rules-hints-open = Tipps und die Demo kommen vom Solver, der nur sieht, was du siehst: Alle Karten liegen offen.
 rules-controls = Steuerung

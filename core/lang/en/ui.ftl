@@ -60,6 +60,8 @@ rules-difficulty = Difficulty
 rules-hints = Hints
 # The rules screen on hints, where the deal hides cards: the solver knows them.
 rules-hints-peek = Hints and the demo come from the solver, which peeks: it knows the face-down cards and the order of the stock, so a hint may play towards a card you cannot see yet.
+# Where a redeal reshuffles the cards (La Belle Lucie, Montana): the solver knows each shuffle.
+rules-hints-reshuffle = Hints and the demo come from the solver, which peeks: it knows how each redeal will shuffle the cards, so a hint may redeal, or wait to, for what you cannot see yet.
 # The rules screen on hints, where every card is face up.
 rules-hints-open = Hints and the demo come from the solver, which sees only what you see: every card is face up.
 rules-controls = Controls

@@ -59,6 +59,7 @@ rules-difficulty = Dificultad
 rules-hints = Pistas
 # The rules screen on hints, where the deal hides cards: the solver knows them.
 rules-hints-peek = Las pistas y la demostración vienen del solucionador, que hace trampa: conoce las cartas boca abajo y el orden del mazo, así que una pista puede apuntar a una carta que aún no ves.
+rules-hints-reshuffle = Las pistas y la demostración vienen del solucionador, que hace trampa: sabe cómo barajará las cartas cada redistribución, así que una pista puede aconsejar redistribuir, o esperar, por algo que aún no ves.
 # The rules screen on hints, where every card is face up.
 rules-hints-open = Las pistas y la demostración vienen del solucionador, que solo ve lo que ves tú: todas las cartas están boca arriba.
 rules-controls = Controles

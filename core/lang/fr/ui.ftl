@@ -59,6 +59,7 @@ rules-difficulty = Difficulté
 rules-hints = Indices
 # The rules screen on hints, where the deal hides cards: the solver knows them.
 rules-hints-peek = Les indices et la démo viennent du solveur, qui triche un peu : il connaît les cartes face cachée et l’ordre du talon, si bien qu’un indice peut viser une carte que vous ne voyez pas encore.
+rules-hints-reshuffle = Les indices et la démo viennent du solveur, qui triche un peu : il sait comment chaque redonne battra les cartes, si bien qu’un indice peut conseiller de redonner, ou d’attendre, pour ce que vous ne voyez pas encore.
 # The rules screen on hints, where every card is face up.
 rules-hints-open = Les indices et la démo viennent du solveur, qui ne voit que ce que vous voyez : toutes les cartes sont visibles.
 rules-controls = Commandes

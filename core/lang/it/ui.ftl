@@ -59,6 +59,7 @@ rules-difficulty = Difficoltà
 rules-hints = Suggerimenti
 # The rules screen on hints, where the deal hides cards: the solver knows them.
 rules-hints-peek = I suggerimenti e la demo vengono dal risolutore, che sbircia: conosce le carte coperte e l’ordine del tallone, quindi un suggerimento può puntare a una carta che non vedi ancora.
+rules-hints-reshuffle = I suggerimenti e la demo vengono dal risolutore, che sbircia: sa come ogni ridistribuzione mescolerà le carte, quindi un suggerimento può consigliare di ridistribuire, o di aspettare, per ciò che non vedi ancora.
 # The rules screen on hints, where every card is face up.
 rules-hints-open = I suggerimenti e la demo vengono dal risolutore, che vede solo quello che vedi tu: tutte le carte sono scoperte.
 rules-controls = Comandi

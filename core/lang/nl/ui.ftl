@@ -62,6 +62,7 @@ rules-difficulty = Moeilijkheid
 rules-hints = Tips
 # The rules screen on hints, where the deal hides cards: the solver knows them.
 rules-hints-peek = Tips en de demo komen van de oplosser, en die spiekt: hij kent de dichte kaarten en de volgorde van de trekstapel, dus een tip kan toewerken naar een kaart die jij nog niet ziet.
+rules-hints-reshuffle = Tips en de demo komen van de oplosser, en die spiekt: hij weet hoe elke nieuwe deling de kaarten zal schudden, dus een tip kan aanraden opnieuw te delen, of te wachten, om iets wat jij nog niet ziet.
 # The rules screen on hints, where every card is face up.
 rules-hints-open = Tips en de demo komen van de oplosser, die alleen ziet wat jij ziet: alle kaarten liggen open.
 rules-controls = Bediening

@@ -59,6 +59,7 @@ rules-difficulty = Trudność
 rules-hints = Podpowiedzi
 # The rules screen on hints, where the deal hides cards: the solver knows them.
 rules-hints-peek = Podpowiedzi i demo pochodzą od solvera, który podgląda: zna zakryte karty i kolejność kart w talii, więc podpowiedź może prowadzić do karty, której jeszcze nie widzisz.
+rules-hints-reshuffle = Podpowiedzi i demo pochodzą od solvera, który podgląda: wie, jak każde ponowne rozdanie potasuje karty, więc podpowiedź może doradzić ponowne rozdanie albo czekanie z nim z powodów, których jeszcze nie widzisz.
 # The rules screen on hints, where every card is face up.
 rules-hints-open = Podpowiedzi i demo pochodzą od solvera, który widzi tylko to, co ty: wszystkie karty leżą odkryte.
 rules-controls = Sterowanie

@@ -59,6 +59,7 @@ rules-difficulty = Dificuldade
 rules-hints = Dicas
 # The rules screen on hints, where the deal hides cards: the solver knows them.
 rules-hints-peek = As dicas e a demonstração vêm do solucionador, que espia: ele conhece as cartas viradas para baixo e a ordem do monte, então uma dica pode jogar visando uma carta que você ainda não vê.
+rules-hints-reshuffle = As dicas e a demonstração vêm do solucionador, que espia: ele sabe como cada redistribuição vai embaralhar as cartas, então uma dica pode mandar redistribuir, ou esperar, por algo que você ainda não vê.
 # The rules screen on hints, where every card is face up.
 rules-hints-open = As dicas e a demonstração vêm do solucionador, que só vê o que você vê: todas as cartas estão viradas para cima.
 rules-controls = Controles
