@@ -87,7 +87,7 @@ pub struct Rules {
     /// Spider's ten, Scorpion's first three. None where the stock deals to a waste.
     pub row_piles: u64,
     /// The piles (one bit each) whose place in their group is part of the rules
-    /// (`onto_left`, `close_gaps`): never interchangeable.
+    /// (`onto_left`, `close_gaps`, `Fill::FollowsLeft`): never interchangeable.
     pub positional: u64,
     /// The rank (1 to 13) of the definition's `set_aside`, and the pile those cards go to.
     pub set_aside: Option<(u8, PileId)>,

@@ -41,11 +41,7 @@ impl Rules {
         match self.wanted_after_left(pos, to, first) {
             Wanted::Rank(rank) if card.rank() == rank => Ok(()),
             Wanted::Rank(rank) => Err(Illegal::RowStartsWith(rank)),
-            Wanted::After(left)
-                if card.suit() == left.suit() && left.rank().succ(false) == Some(card.rank()) =>
-            {
-                Ok(())
-            }
+            Wanted::After(left) if follows(left, card) => Ok(()),
             Wanted::After(left) => Err(Illegal::OnlyAfterLeft(left)),
             Wanted::Nothing => Err(Illegal::NothingAfterLeft),
         }
@@ -60,9 +56,7 @@ impl Rules {
         };
         match self.piles[p].left.map(|l| pos.piles[l].top()) {
             None => card.rank().value() == first,
-            Some(Some(left)) => {
-                left.suit() == card.suit() && left.rank().succ(false) == Some(card.rank())
-            }
+            Some(Some(left)) => follows(left, card),
             Some(None) => false,
         }
     }
@@ -110,9 +104,7 @@ impl Rules {
             };
             let fits = match want {
                 None => card.rank().value() == first,
-                Some(prev) => {
-                    card.suit() == prev.suit() && prev.rank().succ(false) == Some(card.rank())
-                }
+                Some(prev) => follows(prev, card),
             };
             if !fits {
                 break;
@@ -137,4 +129,9 @@ impl Rules {
             .map(|(p, first)| self.row_run(pos, p, first))
             .sum()
     }
+}
+
+/// Is `card` the one after `prev` in its suit (as a row runs, no wrap)?
+fn follows(prev: Card, card: Card) -> bool {
+    card.suit() == prev.suit() && prev.rank().succ(false) == Some(card.rank())
 }
