@@ -11,10 +11,11 @@
 //! (C and O: in the cell or on the foundation that takes them).
 
 use crate::play::{
-    Held, KeyCursor, Lang, Notice, Overlay, Request, Session, alt_held, ctrl_held, letter_pressed,
+    Held, KeyCursor, Lang, Modifiers, Notice, Overlay, Request, Session, types_letter,
 };
 use crate::table::TableLayout;
-use bevy::input::keyboard::Key;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardFocusLost, KeyboardInput};
 use bevy::picking::pointer::{PointerAction, PointerInput};
 use bevy::prelude::*;
 use solitaire_core::policy::pickable;
@@ -22,6 +23,7 @@ use solitaire_core::policy::{self, tap_move};
 use solitaire_core::rules::{Fan, PileKind};
 use solitaire_core::say;
 use solitaire_core::{Game, Move};
+use std::collections::VecDeque;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Step {
@@ -59,20 +61,29 @@ pub const COLUMN_KEYS: [KeyCode; 10] = [
     KeyCode::Digit0,
 ];
 
+/// A key as it went down, with Shift as it was then.
+pub(super) struct Press {
+    code: KeyCode,
+    key: Key,
+    shift: bool,
+}
+
+impl Press {
+    fn letter(&self, c: char) -> bool {
+        types_letter(self.code, &self.key, c)
+    }
+}
+
 /// The pile a key names, if any. C and O step through the cells and foundations from
 /// the one the cursor is on (`at`); with cards held (`held`), they name the first cell
 /// or foundation that takes them (else the first, for the rules to say why not).
-fn named_pile(
-    game: &Game,
-    keys: &ButtonInput<KeyCode>,
-    letters: &ButtonInput<Key>,
-    at: Option<usize>,
-    held: Option<Held>,
-) -> Option<usize> {
+fn named_pile(game: &Game, press: &Press, at: Option<usize>, held: Option<Held>) -> Option<usize> {
     let rules = game.rules();
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    if let Some(k) = COLUMN_KEYS.iter().position(|&d| keys.just_pressed(d)) {
-        return rules.tableau.get(k + if shift { 10 } else { 0 }).copied();
+    if let Some(k) = COLUMN_KEYS.iter().position(|&d| d == press.code) {
+        return rules
+            .tableau
+            .get(k + if press.shift { 10 } else { 0 })
+            .copied();
     }
     // The one that takes the cards held, or the next of the group after the one the
     // cursor is on, round to the first.
@@ -84,23 +95,28 @@ fn named_pile(
         let i = at.and_then(|p| group.iter().position(|&q| q == p));
         group.get(i.map_or(0, |i| (i + 1) % group.len())).copied()
     };
-    let letter = |c: char| letter_pressed(keys, letters, c);
-    if letter('c') {
+    if press.letter('c') {
         next_of(&rules.cells)
-    } else if letter('o') {
+    } else if press.letter('o') {
         next_of(&rules.foundations)
-    } else if letter('w') {
+    } else if press.letter('w') {
         rules.waste
-    } else if letter('t') {
+    } else if press.letter('t') {
         rules.stock
     } else {
         None
     }
 }
 
+/// The cursor's keys, taken from the keyboard's events in order: a remote desktop or a
+/// macro tool sends T and Space (name the stock, turn it) within one frame. After a key
+/// that sends a move, the rest wait for the next frame, to act on the position it makes.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn cursor_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    letters: Res<ButtonInput<Key>>,
+    mut events: MessageReader<KeyboardInput>,
+    mut focus_lost: MessageReader<KeyboardFocusLost>,
+    mut modifiers: Local<Modifiers>,
+    mut waiting: Local<VecDeque<Press>>,
     overlay: Res<State<Overlay>>,
     session: Res<Session>,
     layout: Res<TableLayout>,
@@ -109,41 +125,75 @@ pub(super) fn cursor_keys(
     mut notices: MessageWriter<Notice>,
     lang: Res<Lang>,
 ) {
+    // Keys let go of while the window was away never send their release.
+    if focus_lost.read().count() > 0 {
+        *modifiers = Modifiers::default();
+    }
+    for event in events.read() {
+        modifiers.track(event.key_code, event.state == ButtonState::Pressed);
+        // A key held down repeats: it acts once. Ctrl and Alt make shortcuts (Alt+Enter:
+        // full screen).
+        if event.state == ButtonState::Pressed
+            && !event.repeat
+            && !modifiers.ctrl()
+            && !modifiers.alt()
+        {
+            waiting.push_back(Press {
+                code: event.key_code,
+                key: event.logical_key.clone(),
+                shift: modifiers.shift(),
+            });
+        }
+    }
     let game = &session.game;
-    // Dialogs take their own keys; Ctrl and Alt make shortcuts (Alt+Enter: full screen).
-    if *overlay.get() != Overlay::None
-        || ctrl_held(&keys)
-        || alt_held(&keys)
-        || layout.piles.len() != game.rules().pile_count()
-    {
+    // Dialogs take their own keys; a table still being laid out for a new game has no
+    // places for them.
+    if *overlay.get() != Overlay::None || layout.piles.len() != game.rules().pile_count() {
+        waiting.clear();
         return;
     }
     // What is held was picked up in a position that has since changed: put it back.
     if cursor.held.is_some_and(|h| h.revision != session.revision) {
         cursor.held = None;
     }
+    while let Some(press) = waiting.pop_front() {
+        let moved = on_press(&press, &session, &layout, &mut cursor, &lang, &mut notices);
+        if let Some(mv) = moved {
+            requests.write(mv);
+            break;
+        }
+    }
+}
+
+/// What one key does to the cursor; the move it asks for, if any.
+fn on_press(
+    press: &Press,
+    session: &Session,
+    layout: &TableLayout,
+    cursor: &mut KeyCursor,
+    lang: &Lang,
+    notices: &mut MessageWriter<Notice>,
+) -> Option<Request> {
+    let game = &session.game;
     let steps = [
         (KeyCode::ArrowLeft, Step::Left),
         (KeyCode::ArrowRight, Step::Right),
         (KeyCode::ArrowUp, Step::Up),
         (KeyCode::ArrowDown, Step::Down),
     ];
-    let pick = keys.just_pressed(KeyCode::Space);
-    let send = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]);
-    let step = steps
-        .iter()
-        .find(|(k, _)| keys.just_pressed(*k))
-        .map(|s| s.1);
+    let pick = press.code == KeyCode::Space;
+    let send = matches!(press.code, KeyCode::Enter | KeyCode::NumpadEnter);
+    let step = steps.iter().find(|(k, _)| press.code == *k).map(|s| s.1);
     let at = cursor.place(game).map(|a| a.0);
-    if let Some(p) = named_pile(game, &keys, &letters, at, cursor.held) {
-        // Held cards go down on the pile named (the core judges the move).
-        if let Some(held) = cursor.held.take()
-            && held.pile != p
-        {
-            requests.write(Request::Move(Move::transfer(held.pile, p, held.count)));
-        }
+    if let Some(p) = named_pile(game, press, at, cursor.held) {
         cursor.at = Some((p, usize::MAX));
-        return;
+        // Held cards go down on the pile named (the core judges the move).
+        return match cursor.held.take() {
+            Some(held) if held.pile != p => {
+                Some(Request::Move(Move::transfer(held.pile, p, held.count)))
+            }
+            _ => None,
+        };
     }
     let Some(at) = cursor.place(game) else {
         // The first key shows where the cursor is.
@@ -151,11 +201,11 @@ pub(super) fn cursor_keys(
             let first = game.rules().tableau.first().copied().unwrap_or(0);
             cursor.at = Some((first, usize::MAX));
         }
-        return;
+        return None;
     };
     if let Some(step) = step {
-        cursor.at = Some(next(game, &layout, at, step));
-    } else if keys.just_pressed(KeyCode::Escape) {
+        cursor.at = Some(next(game, layout, at, step));
+    } else if press.code == KeyCode::Escape {
         if cursor.held.take().is_none() {
             cursor.at = None;
         }
@@ -164,8 +214,8 @@ pub(super) fn cursor_keys(
         // pile, it goes back.
         cursor.held = None;
         if held.pile != at.0 {
-            requests.write(Request::Move(Move::transfer(held.pile, at.0, held.count)));
             cursor.at = Some((at.0, usize::MAX));
+            return Some(Request::Move(Move::transfer(held.pile, at.0, held.count)));
         }
     } else if pick || send {
         let (p, i) = at;
@@ -175,19 +225,14 @@ pub(super) fn cursor_keys(
         // plays (Pyramid), Space picks that card up instead.
         let picks_up = pick && game.rules().stock_top_plays() && !pile.is_empty();
         if kind == PileKind::Stock && !picks_up {
-            requests.write(Request::Move(policy::stock_tap(game)));
-            return;
+            return Some(Request::Move(policy::stock_tap(game)));
         }
-        let Some(&card) = pile.cards.get(i) else {
-            return;
-        };
+        let &card = pile.cards.get(i)?;
         let i = policy::grip(game, p, i);
         let count = pile.len() - i;
         if send {
             match tap_move(game, p, i) {
-                Some(mv) => {
-                    requests.write(Request::Move(mv));
-                }
+                Some(mv) => return Some(Request::Move(mv)),
                 None => {
                     notices.write(Notice(say!(lang, "tap-nowhere", card = card.pretty())));
                 }
@@ -212,6 +257,7 @@ pub(super) fn cursor_keys(
             notices.write(Notice(what));
         }
     }
+    None
 }
 
 /// Where a step takes the cursor from `at`: along its row of piles (round at the ends),

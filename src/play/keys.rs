@@ -91,8 +91,11 @@ impl Modifiers {
     }
 }
 
-/// Does the key at place `code`, typing `key`, type the letter `c` (either case)? As
-/// `letter_pressed`, for one key press.
+/// Does the key at place `code`, typing `key`, type the letter `c` (either case)? Letter
+/// shortcuts go by the letter on the key, not its place: on a German keyboard Z and Y
+/// swap places, and Ctrl+Z by place would redo. (Ctrl leaves the letter as it is.) A
+/// key that types no Latin letter (a Cyrillic or Greek layout) goes by its place, as on
+/// a US keyboard.
 pub fn types_letter(code: KeyCode, key: &Key, c: char) -> bool {
     if is_latin(key) {
         *key == Key::Character(c.to_ascii_lowercase().to_string().into())
@@ -105,21 +108,6 @@ pub fn types_letter(code: KeyCode, key: &Key, c: char) -> bool {
 /// Does `key` type Latin letters?
 fn is_latin(key: &Key) -> bool {
     matches!(key, Key::Character(s) if s.chars().all(|c| c.is_ascii_alphabetic()))
-}
-
-/// Was the key that types the letter `c` (either case) just pressed? Letter shortcuts
-/// go by the letter on the key, not its place: on a German keyboard Z and Y swap
-/// places, and Ctrl+Z by place would redo. (Ctrl leaves the letter as it is.) A key
-/// that types no Latin letter (a Cyrillic or Greek layout) goes by its place, as on a
-/// US keyboard.
-pub fn letter_pressed(places: &ButtonInput<KeyCode>, letters: &ButtonInput<Key>, c: char) -> bool {
-    if letters.get_just_pressed().any(is_latin) {
-        [c.to_ascii_lowercase(), c.to_ascii_uppercase()]
-            .iter()
-            .any(|c| letters.just_pressed(Key::Character(c.to_string().into())))
-    } else {
-        letter_place(c).is_some_and(|code| places.just_pressed(code))
-    }
 }
 
 /// Where a US keyboard has the letter `c`.
@@ -154,16 +142,6 @@ fn letter_place(c: char) -> Option<KeyCode> {
     ];
     let i = (c.to_ascii_lowercase() as usize).checked_sub('a' as usize)?;
     PLACES.get(i).copied()
-}
-
-/// Ctrl (or the Command key) is down: the next key is a shortcut.
-pub fn ctrl_held(keys: &ButtonInput<KeyCode>) -> bool {
-    keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ])
 }
 
 /// Alt is down (Alt+Enter is full screen, not Enter).

@@ -20,8 +20,8 @@ mod today;
 pub use demo::Demo;
 pub use hand::{DragState, Dragging, Held, KeyCursor};
 pub use keys::{
-    BACK_KEY, FINISH_KEY, MUTE_KEY, Modifiers, RULES_KEY, alt_held, back_key, controls, ctrl_held,
-    letter_pressed, types_letter,
+    BACK_KEY, FINISH_KEY, MUTE_KEY, Modifiers, RULES_KEY, alt_held, back_key, controls,
+    types_letter,
 };
 pub use lang::{Lang, LangFlag, chosen_language, system_languages};
 pub use messages::{DealAsk, HintRequest, LeaveDeal, Notice, Outcome, Request};

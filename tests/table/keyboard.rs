@@ -227,6 +227,24 @@ fn a_shortcut_whose_keys_all_come_in_one_frame_still_counts() {
     assert_eq!(history_len(&app), 1, "a plain Z does nothing");
 }
 
+/// A remote desktop or a macro tool sends T and Space (name the stock, turn it) within
+/// one frame: the cursor's keys act in order, and a second move waits for the first.
+#[test]
+fn cursor_keys_that_come_in_one_frame_act_in_order() {
+    use ButtonState::{Pressed, Released};
+    let mut app = app("klondike", 1);
+    let stock = |app: &App| session(app).game.position().piles[pile(app, "s")].len();
+    assert_eq!(stock(&app), 24);
+    let space = [(KeyCode::Space, Pressed), (KeyCode::Space, Released)];
+    let t = [(KeyCode::KeyT, Pressed), (KeyCode::KeyT, Released)];
+    keys_in_one_frame(&mut app, &[&t[..], &space[..]].concat());
+    settle(&mut app);
+    assert_eq!(stock(&app), 23, "T named the stock and Space turned it");
+    keys_in_one_frame(&mut app, &[&space[..], &space[..]].concat());
+    settle(&mut app);
+    assert_eq!(stock(&app), 21, "both presses turned the stock");
+}
+
 #[test]
 fn the_keyboard_picks_up_a_card_and_puts_it_down_where_the_cursor_goes() {
     let mut app = app("freecell", 1);
