@@ -20,11 +20,12 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 tree::describe_table,
+                tree::place_nodes,
                 tree::follow_cursor,
                 announce::announce,
             )
                 .chain()
-                .after(AppSystems::Rules)
+                .after(AppSystems::Layout)
                 .before(AppSystems::Ui),
         );
 }

@@ -1,13 +1,16 @@
 //! The table as an accessibility tree: a group for the table, a list per pile named as
 //! a whole ("Column 3, 6 cards, top: Seven of hearts"), an item per card ("Queen of
 //! spades, face up, 4th of 6 in column 2"). Rebuilt when the position changes; the
-//! card or pile under the keyboard cursor has the focus.
+//! card or pile under the keyboard cursor has the focus; each pile and card says where
+//! it lies in the window.
 
 use crate::play::{KeyCursor, Lang, Session};
+use crate::table::{TableCamera, TableLayout};
 use accesskit::{Node as AkNode, Role};
 use bevy::a11y::AccessibilityNode;
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use solitaire_core::say;
 use solitaire_core::speech::{card_in_pile, pile_summary};
 
@@ -91,6 +94,47 @@ pub(super) fn describe_table(
     nodes.root = Some(root);
     nodes.piles = piles;
     nodes.cards = cards;
+}
+
+/// Where each pile and card lies in the window, in physical pixels, as AccessKit wants
+/// bounds: a screen magnifier follows the focus there, and a screen reader (or a test
+/// driving a real pointer) finds a card it names. Cards are placed where they come to
+/// rest, not where a tween has them on the way.
+pub(super) fn place_nodes(
+    session: Res<Session>,
+    layout: Res<TableLayout>,
+    nodes: Res<AccessNodes>,
+    camera: Single<(&Camera, &GlobalTransform), With<TableCamera>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut access: Query<&mut AccessibilityNode>,
+) {
+    let pos = session.game.position();
+    if !(nodes.is_changed() || layout.is_changed())
+        || layout.piles.len() != pos.piles.len()
+        || nodes.piles.len() != pos.piles.len()
+    {
+        return;
+    }
+    let (camera, at) = *camera;
+    let scale = f64::from(window.scale_factor());
+    let bounds = |r: Rect| {
+        let a = camera.world_to_viewport(at, r.min.extend(0.0)).ok()?;
+        let b = camera.world_to_viewport(at, r.max.extend(0.0)).ok()?;
+        let (min, max) = (a.min(b).as_dvec2() * scale, a.max(b).as_dvec2() * scale);
+        Some(accesskit::Rect::new(min.x, min.y, max.x, max.y))
+    };
+    let mut place = |entity: Entity, r: Rect| {
+        if let (Ok(mut node), Some(b)) = (access.get_mut(entity), bounds(r)) {
+            node.set_bounds(b);
+        }
+    };
+    for (p, pile) in pos.piles.iter().enumerate() {
+        place(nodes.piles[p], layout.pile_rect(p, pile));
+        let centres = layout.card_centres(p, pile);
+        for (&card, &centre) in nodes.cards[p].iter().zip(&centres) {
+            place(card, Rect::from_center_size(centre, layout.card));
+        }
+    }
 }
 
 /// The accessibility focus follows the keyboard cursor: its card, or its pile where

@@ -99,6 +99,62 @@ fn every_game_is_a_tree_of_named_piles_of_named_cards() {
     assert_eq!(card_label(&mut brisbane, "t2", 0), "Face-down card");
 }
 
+/// Where a pile's or card's node says it lies, in logical pixels (AccessKit bounds are
+/// physical).
+fn bounds(app: &mut App, name: &str, index: Option<usize>) -> Rect {
+    let p = pile(app, name);
+    let scale = app
+        .world_mut()
+        .query::<&Window>()
+        .single(app.world())
+        .unwrap()
+        .scale_factor();
+    let b = match index {
+        Some(i) => app
+            .world_mut()
+            .query::<(&CardNode, &AccessibilityNode)>()
+            .iter(app.world())
+            .find(|(c, _)| c.pile == p && c.index == i)
+            .and_then(|(_, n)| n.bounds()),
+        None => app
+            .world_mut()
+            .query::<(&PileNode, &AccessibilityNode)>()
+            .iter(app.world())
+            .find(|(n, _)| n.0 == p)
+            .and_then(|(_, n)| n.bounds()),
+    }
+    .unwrap_or_else(|| panic!("no bounds for {name} {index:?}"));
+    let (x0, y0, x1, y1) = (b.x0 as f32, b.y0 as f32, b.x1 as f32, b.y1 as f32);
+    Rect::new(x0 / scale, y0 / scale, x1 / scale, y1 / scale)
+}
+
+/// Every pile and card says where it lies in the window (a magnifier follows the focus
+/// there; tools/real-window-play.sh drags cards it finds by their names): a click where
+/// a card's node says it is, is on that card, and the bounds follow the move it makes.
+#[test]
+fn piles_and_cards_say_where_they_lie_in_the_window() {
+    let mut app = app("freecell", 1);
+    let t1 = pile(&app, "t1");
+    let n = session(&app).game.position().piles[t1].len();
+    let six = top(&app, "t1");
+    let card = bounds(&mut app, "t1", Some(n - 1));
+    let size = app.world().resource::<TableLayout>().card;
+    assert!((card.size() - size).length() < 0.5, "{card:?} is a card");
+    // The harness's point on the card's visible corner lies where the node says.
+    let corner = card.min + Vec2::new(card.width() * 0.08, card.height() * 0.06);
+    assert!((on_card(&mut app, six) - corner).length() < 1.0);
+    let column = bounds(&mut app, "t1", None);
+    assert!(column.contains(card.center()) && column.height() > card.height() * 2.0);
+    click(&mut app, corner);
+    settle(&mut app);
+    assert_eq!(history_len(&app), 1, "the click moved 6♠");
+    let shorter = bounds(&mut app, "t1", None);
+    assert!(
+        shorter.height() < column.height(),
+        "{shorter:?} after {column:?}"
+    );
+}
+
 #[test]
 fn the_keyboard_cursor_is_the_focus_and_keys_name_the_piles() {
     let mut app = app("freecell", 1);
