@@ -14,6 +14,7 @@ session with the AT-SPI bus up:
 """
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -34,7 +35,7 @@ SHOT = None
 
 def fail(why):
     print(f"FAIL: {why}")
-    if SHOT:
+    if SHOT and shutil.which("convert"):
         subprocess.run(["convert", "x:root", SHOT], capture_output=True)
         print(f"(the screen then: {SHOT})")
     sys.exit(1)
@@ -174,23 +175,25 @@ def click(seen, names, pile):
     return f"click {names[pile]}"
 
 
-def digit_keys(name):
-    """The keys that name a tableau column: its digit (with Shift past the tenth)."""
-    m = re.match(r"^t(\d+)$", name)
-    if not m or not 1 <= int(m.group(1)) <= 20:
-        return None
-    k = int(m.group(1))
-    digit = str(k % 10)
-    return ["shift+" + digit] if k > 10 else [digit]
+def column_keys(game):
+    """Pile name -> the keys that name it: 1 to 9 and 0 name the first ten piles the
+    game's definition gives the kind Tableau (in its order of groups), Shift with them
+    the next ten."""
+    groups = re.findall(r'label: "(\w+)".*?kind: (\w+), count: (\d+)',
+                        open(f"core/games/{game}.ron").read())
+    tableau = [f"{label}{k}" for label, kind, count in groups if kind == "Tableau"
+               for k in range(1, int(count) + 1)]
+    return {name: (["shift+"] if i >= 10 else [""])[0] + str((i + 1) % 10)
+            for i, name in enumerate(tableau[:20])}
 
 
-def by_keys(names, src, dst, count):
+def by_keys(keys, names, src, dst, count):
     """The move by keys, where both piles are columns a digit names: name the first,
     go up to the card, Space picks them up, name the second (which puts them down)."""
-    a, b = digit_keys(names[src]), digit_keys(names[dst])
+    a, b = keys.get(names[src]), keys.get(names[dst])
     if a is None or b is None:
         return None
-    xdo("key", "--delay", "120", *a, *(["Up"] * (count - 1)), "space", *b)
+    xdo("key", "--delay", "120", a, *(["Up"] * (count - 1)), "space", b)
     return f"keys {names[src]}>{names[dst]}x{count}"
 
 
@@ -212,6 +215,7 @@ def main():
     moves = solution[:n_moves]
     expected = states(cli, game, deal, moves)
     names = [name for name, _ in expected[0]]
+    keys = column_keys(game)
     n_piles = len(names)
 
     global SHOT
@@ -243,7 +247,7 @@ def main():
             if m:
                 src, dst = names.index(m.group(1)), names.index(m.group(2))
                 count = int(m.group(3) or 1)
-                how = (k % 2 == 1 and by_keys(names, src, dst, count)) \
+                how = (k % 2 == 1 and by_keys(keys, names, src, dst, count)) \
                     or drag(seen, names, src, dst, count)
             elif mv in ("draw", "redeal"):
                 stock = names.index("s")

@@ -70,6 +70,15 @@ fn is_release(event: &WindowEvent) -> bool {
     }
 }
 
+/// Whether the event takes hold: a button pressed, a finger put down.
+fn is_press(event: &WindowEvent) -> bool {
+    match event {
+        WindowEvent::MouseButtonInput(input) => input.state == ButtonState::Pressed,
+        WindowEvent::TouchInput(touch) => touch.phase == TouchPhase::Started,
+        _ => false,
+    }
+}
+
 fn pointer_inputs(
     mut window_events: MessageReader<WindowEvent>,
     primary_window: Query<Entity, With<PrimaryWindow>>,
@@ -89,19 +98,24 @@ fn pointer_inputs(
     let target = |window: Entity| {
         RenderTarget::Window(WindowRef::Entity(window)).normalize(primary_window.single().ok())
     };
-    // Pointers that moved or pressed this frame: their releases wait.
+    // Pointers that moved or pressed this frame: their releases wait. Pointers that
+    // pressed: all that follows waits.
     let mut busy: HashSet<PointerId> = HashSet::default();
+    let mut pressed: HashSet<PointerId> = HashSet::default();
     for (i, event) in events.iter().enumerate() {
         let Some(pointer) = pointer_of(event) else {
             continue;
         };
-        if is_release(event) && busy.contains(&pointer) {
+        if (is_release(event) && busy.contains(&pointer)) || pressed.contains(&pointer) {
             paced.held = events[i..].to_vec();
             // An idle window waits for input before its next frame: ask for one now.
             redraw.write(RequestRedraw);
             return;
         }
         busy.insert(pointer);
+        if is_press(event) {
+            pressed.insert(pointer);
+        }
         let mouse = settings.is_mouse_enabled;
         let touch = settings.is_touch_enabled;
         match event {

@@ -281,6 +281,46 @@ fn a_drag_pressed_as_the_mouse_arrives_still_picks_the_card_up() {
     );
 }
 
+/// A quick drag in one slow frame (the press, the moves and the release together, as a
+/// loaded machine or a remote desktop delivers them) moves the card it started on, not
+/// whatever lies where it ended.
+#[test]
+fn a_drag_all_in_one_frame_moves_the_card_it_started_on() {
+    let mut app = app("freecell", 1);
+    let away = pile_spot(&mut app, "c4");
+    cursor(&mut app, away);
+    let nine = top(&app, "t2");
+    let from = on_card(&mut app, nine);
+    let to = pile_spot(&mut app, "c2");
+    settle(&mut app);
+    let window = window(&mut app);
+    let moved = |position| {
+        WindowEvent::CursorMoved(CursorMoved {
+            window,
+            position,
+            delta: None,
+        })
+    };
+    let button = |state| {
+        WindowEvent::MouseButtonInput(MouseButtonInput {
+            button: MouseButton::Left,
+            state,
+            window,
+        })
+    };
+    let mut events = vec![moved(from), button(ButtonState::Pressed)];
+    events.extend((1..=6).map(|k| moved(from.lerp(to, k as f32 / 6.0))));
+    events.push(button(ButtonState::Released));
+    in_one_frame(&mut app, events);
+    settle(&mut app);
+    assert_eq!(
+        top(&app, "c2"),
+        nine,
+        "the drag took 9♣ to the second free cell"
+    );
+    assert_eq!(history_len(&app), 1);
+}
+
 #[test]
 fn a_double_click_sends_home_once_and_does_nothing_else() {
     // Bear River #1: the base rank is 4 and 4♦ tops pile t12.
