@@ -145,19 +145,40 @@ pub fn press_in_one_frame(app: &mut App, at: Vec2) {
 /// The cursor moves to `at`, then the left button takes `states`, all in one frame.
 fn mouse_in_one_frame(app: &mut App, at: Vec2, states: &[ButtonState]) {
     let window = window(app);
-    let moved = WindowEvent::CursorMoved(CursorMoved {
+    let buttons = states.iter().map(|&state| left_button(window, state));
+    in_one_frame(
+        app,
+        std::iter::once(cursor_moved(window, at)).chain(buttons),
+    );
+}
+
+/// A whole drag from `from` to `to` in one frame: the move there, the press, six moves
+/// on the way and the release, as a loaded machine delivers a quick drag.
+pub fn drag_in_one_frame(app: &mut App, from: Vec2, to: Vec2) {
+    let window = window(app);
+    let mut events = vec![
+        cursor_moved(window, from),
+        left_button(window, ButtonState::Pressed),
+    ];
+    events.extend((1..=6).map(|k| cursor_moved(window, from.lerp(to, k as f32 / 6.0))));
+    events.push(left_button(window, ButtonState::Released));
+    in_one_frame(app, events);
+}
+
+fn cursor_moved(window: Entity, position: Vec2) -> WindowEvent {
+    WindowEvent::CursorMoved(CursorMoved {
         window,
-        position: at,
+        position,
         delta: None,
-    });
-    let buttons = states.iter().map(|&state| {
-        WindowEvent::MouseButtonInput(MouseButtonInput {
-            button: MouseButton::Left,
-            state,
-            window,
-        })
-    });
-    in_one_frame(app, std::iter::once(moved).chain(buttons));
+    })
+}
+
+fn left_button(window: Entity, state: ButtonState) -> WindowEvent {
+    WindowEvent::MouseButtonInput(MouseButtonInput {
+        button: MouseButton::Left,
+        state,
+        window,
+    })
 }
 
 pub fn cursor(app: &mut App, position: Vec2) {

@@ -257,10 +257,9 @@ fn a_click_that_comes_with_its_pointer_move_is_not_lost() {
     assert_eq!(history_len(&app), 1, "Undo was clicked");
 }
 
-/// A drag whose press comes in the frame the mouse arrived on the card (a quick hand, a
-/// browser's automation, a remote desktop) still picks the card up.
-#[test]
-fn a_drag_pressed_as_the_mouse_arrives_still_picks_the_card_up() {
+/// FreeCell #1 with the mouse away from the table: 9♣ on column 2, a point on it, and
+/// the second free cell to drag it to.
+fn nine_to_the_second_cell() -> (App, Card, Vec2, Vec2) {
     let mut app = app("freecell", 1);
     let away = pile_spot(&mut app, "c4");
     cursor(&mut app, away);
@@ -268,6 +267,14 @@ fn a_drag_pressed_as_the_mouse_arrives_still_picks_the_card_up() {
     let from = on_card(&mut app, nine);
     let to = pile_spot(&mut app, "c2");
     settle(&mut app);
+    (app, nine, from, to)
+}
+
+/// A drag whose press comes in the frame the mouse arrived on the card (a quick hand, a
+/// browser's automation, a remote desktop) still picks the card up.
+#[test]
+fn a_drag_pressed_as_the_mouse_arrives_still_picks_the_card_up() {
+    let (mut app, nine, from, to) = nine_to_the_second_cell();
     press_in_one_frame(&mut app, from);
     for k in 1..=6 {
         cursor(&mut app, from.lerp(to, k as f32 / 6.0));
@@ -286,32 +293,8 @@ fn a_drag_pressed_as_the_mouse_arrives_still_picks_the_card_up() {
 /// whatever lies where it ended.
 #[test]
 fn a_drag_all_in_one_frame_moves_the_card_it_started_on() {
-    let mut app = app("freecell", 1);
-    let away = pile_spot(&mut app, "c4");
-    cursor(&mut app, away);
-    let nine = top(&app, "t2");
-    let from = on_card(&mut app, nine);
-    let to = pile_spot(&mut app, "c2");
-    settle(&mut app);
-    let window = window(&mut app);
-    let moved = |position| {
-        WindowEvent::CursorMoved(CursorMoved {
-            window,
-            position,
-            delta: None,
-        })
-    };
-    let button = |state| {
-        WindowEvent::MouseButtonInput(MouseButtonInput {
-            button: MouseButton::Left,
-            state,
-            window,
-        })
-    };
-    let mut events = vec![moved(from), button(ButtonState::Pressed)];
-    events.extend((1..=6).map(|k| moved(from.lerp(to, k as f32 / 6.0))));
-    events.push(button(ButtonState::Released));
-    in_one_frame(&mut app, events);
+    let (mut app, nine, from, to) = nine_to_the_second_cell();
+    drag_in_one_frame(&mut app, from, to);
     settle(&mut app);
     assert_eq!(
         top(&app, "c2"),
